@@ -1,0 +1,15 @@
+import { SYSTEM_ID } from "../config";
+import { actorDataModels } from "../data/actor";
+import { CharacterSheet } from "../applications/sheets/character-sheet";
+
+/** Wires data models and sheets into Foundry; runs once, before the world loads. */
+export function init(): void {
+  Object.assign(CONFIG.Actor.dataModels, actorDataModels);
+
+  const { DocumentSheetConfig } = foundry.applications.apps;
+  DocumentSheetConfig.registerSheet(Actor, SYSTEM_ID, CharacterSheet, {
+    types: ["character"],
+    makeDefault: true,
+    label: "SIXGUN.Sheet.Character",
+  });
+}

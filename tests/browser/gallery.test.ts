@@ -1,0 +1,87 @@
+import { chromium, type Browser } from "playwright-core";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * Opens every gallery page in headless Chromium: no console error, no page error, no horizontal
+ * overflow of the window, and a screenshot per page in gallery/out/screenshots (git-ignored) for a
+ * person to look at.
+ */
+
+const OUT = resolve("gallery/out");
+const SHOTS = join(OUT, "screenshots");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+interface PageEntry {
+  id: string;
+  title: string;
+  file: string;
+  width: number;
+  height: number;
+}
+
+const pages: PageEntry[] = existsSync(join(OUT, "pages.json"))
+  ? JSON.parse(readFileSync(join(OUT, "pages.json"), "utf8"))
+  : [];
+
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("preview gallery in Chromium", () => {
+  it("has pages to open (run `npm run gallery` first)", () => {
+    expect(pages.length).toBeGreaterThan(0);
+  });
+
+  it.each(pages.map((p) => [p.id, p] as const))("%s renders cleanly", async (_id, entry) => {
+    const context = await browser.newContext({
+      viewport: { width: entry.width + 48, height: entry.height + 48 },
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+    page.on("requestfailed", (req) => problems.push(`requestfailed: ${req.url()}`));
+
+    await page.goto(pathToFileURL(join(OUT, entry.file)).href, { waitUntil: "load" });
+    const layout = await page.evaluate(() => {
+      const app = document.querySelector<HTMLElement>(".application");
+      const content = app?.querySelector<HTMLElement>(".window-content");
+      return {
+        found: Boolean(app && content),
+        overflowX: content ? content.scrollWidth - content.clientWidth : -1,
+        text: app?.innerText.length ?? 0,
+      };
+    });
+    await page.locator(".application").screenshot({ path: join(SHOTS, `${entry.id}.png`) });
+    await context.close();
+
+    expect(problems).toEqual([]);
+    expect(layout.found).toBe(true);
+    expect(layout.text).toBeGreaterThan(0);
+    expect(layout.overflowX, "window content scrolls horizontally").toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,51 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { listFiles, readJSON } from "../helpers/files";
+
+/** Every localization key a template or the code names exists in lang/en.json. */
+
+const lang = readJSON<Record<string, unknown>>("lang/en.json");
+
+function resolveKey(key: string): unknown {
+  return key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined,
+      lang,
+    );
+}
+
+function keysIn(files: string[], pattern: RegExp): [string, string][] {
+  return files.flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(pattern)].map((m) => [file, m[1]!] as [string, string]),
+  );
+}
+
+const templateKeys = keysIn(
+  listFiles("templates", (p) => p.endsWith(".hbs")),
+  /\{\{\s*localize\s+["']([A-Za-z0-9_.-]+)["']/g,
+);
+// Literal keys in code: any quoted string that starts with our root or TYPES.
+const codeKeys = keysIn(
+  listFiles("src", (p) => p.endsWith(".ts")),
+  /["'`]((?:SIXGUN|TYPES)\.[A-Za-z0-9_.]+[A-Za-z0-9_])["'`]/g,
+);
+
+describe("lang/en.json", () => {
+  it("has a label for every Actor and Item type in the manifest", () => {
+    const manifest = readJSON<{ documentTypes: Record<string, Record<string, unknown>> }>("system.json");
+    for (const [doc, types] of Object.entries(manifest.documentTypes)) {
+      for (const type of Object.keys(types))
+        expect(typeof resolveKey(`TYPES.${doc}.${type}`), `TYPES.${doc}.${type}`).toBe("string");
+    }
+  });
+
+  it("finds keys to check", () => {
+    expect(templateKeys.length).toBeGreaterThan(0);
+  });
+
+  it.each([...templateKeys, ...codeKeys])("%s: %s exists", (_file, key) => {
+    expect(typeof resolveKey(key)).toBe("string");
+  });
+});

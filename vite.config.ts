@@ -1,0 +1,31 @@
+import { defineConfig } from "vite";
+
+/**
+ * One ESM bundle plus one stylesheet, in library mode. Static files (system.json, templates, lang,
+ * packs) are copied and compiled by scripts/build.mjs, which calls this config.
+ */
+export default defineConfig({
+  publicDir: false,
+  build: {
+    outDir: "dist",
+    emptyOutDir: false,
+    target: "es2022",
+    sourcemap: true,
+    minify: true,
+    reportCompressedSize: false,
+    lib: {
+      entry: "src/index.ts",
+      formats: ["es"],
+      fileName: () => "six-gun-sound.mjs",
+      cssFileName: "six-gun-sound",
+    },
+    rolldownOptions: {
+      output: {
+        // Foundry rebuilds chat-message rolls by their class name: minified names would break them.
+        keepNames: true,
+        // Library mode leaves whitespace in ES output unless told otherwise.
+        minify: true,
+      },
+    },
+  },
+});
