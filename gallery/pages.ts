@@ -44,7 +44,7 @@ function characterContext(doc: PackDocument, rootId: string) {
 }
 
 export function buildPages(packs: Packs): GalleryPage[] {
-  const cowboy = find(packs, "npcs", "sgsNpcCowboy03");
+  const cowboy = find(packs, "npcs", "sgsNpcCowboy0003");
   return (["light", "dark"] as const).map((theme) => ({
     id: `character-sheet-${theme}`,
     title: `Character sheet: ${cowboy.name} (${theme})`,

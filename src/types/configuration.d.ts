@@ -7,3 +7,9 @@ declare module "fvtt-types/configuration" {
     };
   }
 }
+
+declare global {
+  interface SettingConfig {
+    "six-gun-sound.ruleset": string;
+  }
+}

@@ -1,0 +1,13 @@
+import { blazeOfGlory } from "./blaze-of-glory";
+import type { RulesetDefinition } from "./types";
+
+/** Every ruleset a world can use; the first is the default. */
+export const RULESETS: readonly RulesetDefinition[] = [blazeOfGlory];
+
+export const DEFAULT_RULESET = RULESETS[0]!.id;
+
+export function rulesetChoices(): Record<string, string> {
+  return Object.fromEntries(RULESETS.map((r) => [r.id, r.label]));
+}
+
+export type { RulesetDefinition };
