@@ -2,7 +2,7 @@
 // Builds the installable system into dist/ (exactly the folder Foundry expects at
 // Data/systems/six-gun-sound) and a release zip beside its contents.
 import { build } from "vite";
-import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { compilePacks } from "./packs.mjs";
 import { zipDirectory } from "./lib/zip.mjs";
 
@@ -13,8 +13,8 @@ const zipName = `${manifest.id}-${manifest.version}.zip`;
 rmSync("dist", { recursive: true, force: true });
 mkdirSync("dist");
 await build({ configFile: "vite.config.ts", logLevel: "warn" });
-for (const path of ["system.json", "README.md", "LICENSE", "templates", "lang"]) {
-  cpSync(path, `dist/${path}`, { recursive: true });
+for (const path of ["system.json", "README.md", "LICENSE", "templates", "lang", "assets"]) {
+  if (existsSync(path)) cpSync(path, `dist/${path}`, { recursive: true });
 }
 await compilePacks("dist");
 const count = zipDirectory("dist", `dist/${zipName}`, { exclude: (file) => file.endsWith(".zip") });
