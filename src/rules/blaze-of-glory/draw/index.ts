@@ -1,0 +1,4 @@
+/** The Draw: pools, pairings, the DRAW! table, GOT THE DROP follow-up and exact odds. */
+export * from "./modifiers";
+export * from "./resolve";
+export * from "./odds";

@@ -1,0 +1,43 @@
+import { assertOneOf } from "../../core";
+import { MOUNT_STATUSES, type MountStatus, type MountType, assertMountType } from "./types";
+
+export interface MountMoveRow {
+  readonly type: MountType;
+  /** Normal move over open ground, inches. */
+  readonly inches: number;
+  readonly source: string;
+}
+
+/** Normal moves (L2084; QRS L7028–7029). Moving fast may reach double (L2084). */
+export const MOUNT_MOVES: readonly MountMoveRow[] = Object.freeze([
+  { type: "horse", inches: 12, source: "L2084" },
+  { type: "mule", inches: 8, source: "L2084" },
+]);
+
+/** Statuses that leave a mount at half move for the rest of the game (L2392, L2402). */
+const HALF_MOVE: readonly MountStatus[] = ["dropped", "crippled"];
+/**
+ * Our reading: a dead or mortally wounded mount goes down and moves no more (the book gives no
+ * move for them; both rows throw the rider).
+ */
+const NO_MOVE: readonly MountStatus[] = ["dead", "mortallyWounded"];
+
+/** A mount's normal move in inches, given what its wounds left it as. */
+export function mountNormalMove(type: MountType, status: MountStatus = "unhurt"): number {
+  const t = assertMountType("type", type);
+  const s = assertOneOf("status", status, MOUNT_STATUSES);
+  if (NO_MOVE.includes(s)) return 0;
+  const inches = t === "horse" ? 12 : 8;
+  return HALF_MOVE.includes(s) ? inches / 2 : inches;
+}
+
+/** Crippled (L2402) and downed mounts carry no rider; a dropped mount may still be ridden at half move. */
+export function canBeRidden(status: MountStatus): boolean {
+  const s = assertOneOf("status", status, MOUNT_STATUSES);
+  return s !== "crippled" && !NO_MOVE.includes(s);
+}
+
+/** Furthest move at a multiplier of the normal move (2 = moving fast, 1.5 = failed to reach full speed). */
+export function mountMoveInches(type: MountType, multiplier: number, status: MountStatus = "unhurt"): number {
+  return mountNormalMove(type, status) * multiplier;
+}

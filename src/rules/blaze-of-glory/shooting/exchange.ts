@@ -1,0 +1,176 @@
+import { type DiceSource, RulesError, assertInteger } from "../../core";
+import type { AmmoStatus } from "../weapons/ammo";
+import { assertDistance } from "../weapons/range";
+import { getWeapon } from "../weapons/table";
+import { type ShootingOptions, shootingOptions } from "./options";
+import {
+  type CannotFireReason,
+  type ShooterInput,
+  type ShotResult,
+  type ShotTargetInput,
+  type TargetOutcome,
+  OUTCOME_RANK,
+  rollShot,
+} from "./resolve-shot";
+import { NO_WOUNDS, type Wounds } from "./wounds";
+
+/** One of the two figures trading shots. */
+export interface ExchangeSide {
+  /** Shooter details; `ammo` and `wounds` carry the state into the exchange. */
+  shooter: Omit<ShooterInput, "active">;
+  /** How this figure stands as a target (cover, prone, Toughness...); dice, distance and wounds come from the exchange. */
+  asTarget: Omit<ShotTargetInput, "dice" | "distance" | "wounds">;
+  /** Dice per shot; defaults to the weapon's Targets rating. */
+  dice?: number;
+}
+
+export type ExchangeRole = "first" | "second";
+
+/**
+ * The BEEN SHOT AT step, supplied by the caller (for instance from the reaction sheets). It returns the
+ * reaction code; the exchange goes on only when it is one of `fireCodes`.
+ */
+export type BeenShotAtPolicy = (
+  role: ExchangeRole,
+  side: ExchangeSide,
+  shot: ShotResult,
+) => "fire" | "duckBack" | "runaway" | (string & {});
+
+export interface ExchangeInput {
+  first: ExchangeSide;
+  second: ExchangeSide;
+  distance: number;
+  /** The first figure fires on its own activation (default true); every answering shot is reaction fire. */
+  firstIsActive?: boolean;
+  beenShotAt: BeenShotAtPolicy;
+  /** Reaction codes that mean "shoot back"; default `["fire"]`. */
+  fireCodes?: readonly string[];
+  /** Safety stop; default 100 shots. */
+  maxShots?: number;
+}
+
+export type ExchangeEnd = "targetHit" | "cannotFire" | "reaction" | "limit";
+
+export interface ExchangeSideState {
+  ammo: AmmoStatus;
+  wounds: Wounds;
+  /** Worst outcome this figure suffered in the exchange. */
+  outcome: TargetOutcome;
+}
+
+export interface ExchangeResult {
+  shots: ShotResult[];
+  /** Who fired each shot. */
+  firers: ExchangeRole[];
+  endedBy: ExchangeEnd;
+  /** The reaction that stopped it, when `endedBy` is `reaction`. */
+  reaction: string | null;
+  /** Why the next figure could not shoot, when `endedBy` is `cannotFire`. */
+  cannotFire: CannotFireReason | null;
+  first: ExchangeSideState;
+  second: ExchangeSideState;
+}
+
+const DEFAULT_FIRE_CODES: readonly string[] = ["fire"];
+
+/**
+ * Two figures fire back and forth (L1456): each shot that leaves its target standing unhurt sends that
+ * target to BEEN SHOT AT, and a "fire" answer makes it the next shooter. It stops when a shot wounds
+ * or drops its target, when the answer is not to fire, or when the figure due to fire cannot (empty,
+ * fumbling, a last shot in reaction, arm useless, out of range).
+ */
+export function exchangeOfFire(
+  source: DiceSource,
+  input: ExchangeInput,
+  options?: Partial<ShootingOptions>,
+): ExchangeResult {
+  const o = shootingOptions(options);
+  if (typeof input !== "object" || input === null) throw new RulesError("input", input, "must be an object");
+  if (typeof input.beenShotAt !== "function") {
+    throw new RulesError("beenShotAt", input.beenShotAt, "must be a function");
+  }
+  const distance = assertDistance("distance", input.distance);
+  const maxShots = assertInteger("maxShots", input.maxShots ?? 100, 1, 10_000);
+  const fireCodes = input.fireCodes ?? DEFAULT_FIRE_CODES;
+  if (!Array.isArray(fireCodes)) throw new RulesError("fireCodes", fireCodes, "must be a list");
+  const sides = [side(input.first, "first"), side(input.second, "second")] as const;
+  const state: [ExchangeSideState, ExchangeSideState] = [
+    {
+      ammo: input.first.shooter.ammo ?? "loaded",
+      wounds: input.first.shooter.wounds ?? NO_WOUNDS,
+      outcome: "miss",
+    },
+    {
+      ammo: input.second.shooter.ammo ?? "loaded",
+      wounds: input.second.shooter.wounds ?? NO_WOUNDS,
+      outcome: "miss",
+    },
+  ];
+  const roles: readonly ExchangeRole[] = ["first", "second"];
+  const shots: ShotResult[] = [];
+  const firers: ExchangeRole[] = [];
+  let shooter = 0;
+  let active = input.firstIsActive ?? true;
+  let endedBy: ExchangeEnd = "limit";
+  let reaction: string | null = null;
+  let cannotFire: CannotFireReason | null = null;
+  while (shots.length < maxShots) {
+    const target = 1 - shooter;
+    const by = sides[shooter]!;
+    const at = sides[target]!;
+    const shot = rollShot(
+      source,
+      {
+        shooter: { ...by.shooter, ammo: state[shooter]!.ammo, wounds: state[shooter]!.wounds, active },
+        targets: [{ ...at.asTarget, dice: by.dice, distance, wounds: state[target]!.wounds }],
+      },
+      o,
+    );
+    if (!shot.fired) {
+      cannotFire = shot.blockedBy;
+      endedBy = "cannotFire";
+      break;
+    }
+    shots.push(shot);
+    firers.push(roles[shooter]!);
+    state[shooter]!.ammo = shot.ammoAfter;
+    const t = shot.targets[0]!;
+    state[target]!.wounds = t.wounds;
+    if (rank(t.outcome) > rank(state[target]!.outcome)) state[target]!.outcome = t.outcome;
+    if (!t.beenShotAt) {
+      endedBy = "targetHit";
+      break;
+    }
+    const answer = input.beenShotAt(roles[target]!, at.side, shot);
+    if (!fireCodes.includes(answer)) {
+      endedBy = "reaction";
+      reaction = answer;
+      break;
+    }
+    shooter = target;
+    active = false;
+  }
+  return { shots, firers, endedBy, reaction, cannotFire, first: state[0], second: state[1] };
+}
+
+function side(
+  s: ExchangeSide,
+  field: string,
+): {
+  side: ExchangeSide;
+  shooter: ExchangeSide["shooter"];
+  asTarget: ExchangeSide["asTarget"];
+  dice: number;
+} {
+  if (typeof s !== "object" || s === null) throw new RulesError(field, s, "must be an object");
+  if (typeof s.shooter !== "object" || s.shooter === null) {
+    throw new RulesError(`${field}.shooter`, s.shooter, "must be an object");
+  }
+  const w = getWeapon(s.shooter.weapon, `${field}.shooter.weapon`);
+  const dice = assertInteger(`${field}.dice`, s.dice ?? w.targets, 1, w.targets);
+  return { side: s, shooter: s.shooter, asTarget: s.asTarget, dice };
+}
+
+function rank(o: TargetOutcome): number {
+  return OUTCOME_RANK[o];
+}
