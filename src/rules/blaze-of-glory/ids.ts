@@ -77,5 +77,9 @@ export type AttributeId = (typeof ATTRIBUTES)[number];
 export const HIT_LOCATIONS = ["head", "gunArm", "offArm", "chest", "gut", "leg"] as const;
 export type HitLocation = (typeof HIT_LOCATIONS)[number];
 
+/** What a Drunkard rolled at the start of an encounter (L3075–3085); several areas read it. */
+export const DRUNK_STATES = ["ironclad", "deadDrunk", "touched", "sick", "staggering"] as const;
+export type DrunkState = (typeof DRUNK_STATES)[number];
+
 /** The three answers a pass-dice reaction table can give. */
 export type PassCount = 0 | 1 | 2;

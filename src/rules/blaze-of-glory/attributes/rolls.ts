@@ -1,11 +1,11 @@
 import { assertBoolean, assertInteger, checkFace, type DiceSource } from "../../core";
 import { REP_RANGE, hasAttribute } from "../figure";
-import type { AttributeId } from "../ids";
+import type { AttributeId, DrunkState } from "../ids";
 
 /** The stand-alone rolls some attributes call for (L3075–3087, L3101). */
 
-export const DRUNK_CONDITIONS = ["ironclad", "deadDrunk", "touched", "sick", "staggering"] as const;
-export type DrunkCondition = (typeof DRUNK_CONDITIONS)[number];
+export { DRUNK_STATES as DRUNK_CONDITIONS } from "../ids";
+export type DrunkCondition = DrunkState;
 
 /** The Drunkard's second die (L3077–3085). */
 export const DRUNKARD_TABLE: readonly {

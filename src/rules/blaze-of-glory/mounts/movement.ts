@@ -1,4 +1,5 @@
 import { assertOneOf } from "../../core";
+import { moveRate } from "../movement/rates";
 import { MOUNT_STATUSES, type MountStatus, type MountType, assertMountType } from "./types";
 
 export interface MountMoveRow {
@@ -8,11 +9,14 @@ export interface MountMoveRow {
   readonly source: string;
 }
 
-/** Normal moves (L2084; QRS L7028–7029). Moving fast may reach double (L2084). */
-export const MOUNT_MOVES: readonly MountMoveRow[] = Object.freeze([
-  { type: "horse", inches: 12, source: "L2084" },
-  { type: "mule", inches: 8, source: "L2084" },
-]);
+/** Normal moves, read from the one move-rate table (QRS L7028–7029). Moving fast may reach double (L2084). */
+export const MOUNT_MOVES: readonly MountMoveRow[] = Object.freeze(
+  (["horse", "mule"] as const).map((type) => ({
+    type,
+    inches: moveRate(type).inches,
+    source: moveRate(type).source,
+  })),
+);
 
 /** Statuses that leave a mount at half move for the rest of the game (L2392, L2402). */
 const HALF_MOVE: readonly MountStatus[] = ["dropped", "crippled"];
@@ -27,7 +31,7 @@ export function mountNormalMove(type: MountType, status: MountStatus = "unhurt")
   const t = assertMountType("type", type);
   const s = assertOneOf("status", status, MOUNT_STATUSES);
   if (NO_MOVE.includes(s)) return 0;
-  const inches = t === "horse" ? 12 : 8;
+  const inches = moveRate(t).inches;
   return HALF_MOVE.includes(s) ? inches / 2 : inches;
 }
 

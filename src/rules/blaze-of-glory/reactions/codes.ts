@@ -120,9 +120,8 @@ export type ReactionHook =
   | "tough"
   | "siouxside";
 
-export const DRUNK_STATES = ["ironclad", "deadDrunk", "touched", "sick", "staggering"] as const;
-/** Drunkard results (L3077–3085). Only Ironclad changes reactions; the others act on other rules. */
-export type DrunkState = (typeof DRUNK_STATES)[number];
+/** Drunkard results: only Ironclad changes reactions; the others act on other rules. */
+export { DRUNK_STATES, type DrunkState } from "../ids";
 
 export const DIRECTIONS = ["front", "flank", "rear"] as const;
 /** Where the enemy came from: approached (GOT A SHOT), fired on (BEEN SHOT AT), charged (BEING CHARGED). */
