@@ -20,6 +20,10 @@ interface PageEntry {
   file: string;
   width: number;
   height: number;
+  /** The framed element: screenshot and size checks apply to it. */
+  selector: string;
+  /** The element that must not scroll horizontally. */
+  scroller: string;
 }
 
 const pages: PageEntry[] = existsSync(join(OUT, "pages.json"))
@@ -67,16 +71,19 @@ describe("preview gallery in Chromium", () => {
     page.on("requestfailed", (req) => problems.push(`requestfailed: ${req.url()}`));
 
     await page.goto(pathToFileURL(join(OUT, entry.file)).href, { waitUntil: "load" });
-    const layout = await page.evaluate(() => {
-      const app = document.querySelector<HTMLElement>(".application");
-      const content = app?.querySelector<HTMLElement>(".window-content");
-      return {
-        found: Boolean(app && content),
-        overflowX: content ? content.scrollWidth - content.clientWidth : -1,
-        text: app?.innerText.length ?? 0,
-      };
-    });
-    await page.locator(".application").screenshot({ path: join(SHOTS, `${entry.id}.png`) });
+    const layout = await page.evaluate(
+      ([selector, scroller]) => {
+        const frame = document.querySelector<HTMLElement>(selector!);
+        const content = document.querySelector<HTMLElement>(scroller!);
+        return {
+          found: Boolean(frame && content),
+          overflowX: content ? content.scrollWidth - content.clientWidth : -1,
+          text: frame?.innerText.length ?? 0,
+        };
+      },
+      [entry.selector, entry.scroller],
+    );
+    await page.locator(entry.selector).screenshot({ path: join(SHOTS, `${entry.id}.png`) });
     await context.close();
 
     expect(problems).toEqual([]);
