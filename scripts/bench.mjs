@@ -26,6 +26,11 @@ for (const bench of module.benchmarks) {
 
 const width = Math.max(...rows.map((r) => r.name.length));
 for (const r of rows) {
-  const verdict = r.target == null ? "" : r.perSecond >= r.target ? `  (target ${r.target.toLocaleString("en")}: met)` : `  (target ${r.target.toLocaleString("en")}: MISSED)`;
+  const verdict =
+    r.target == null
+      ? ""
+      : r.perSecond >= r.target
+        ? `  (target ${r.target.toLocaleString("en")}: met)`
+        : `  (target ${r.target.toLocaleString("en")}: MISSED)`;
   console.log(`${r.name.padEnd(width)}  ${r.perSecond.toLocaleString("en").padStart(12)} ops/s${verdict}`);
 }
