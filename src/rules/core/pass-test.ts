@@ -1,5 +1,5 @@
-import { type DiceSource, rollD6 } from "./dice";
-import { assertInteger } from "./errors";
+import { type DiceSource, assertDice, rollD6 } from "./dice";
+import { RulesError, assertInteger } from "./errors";
 
 /**
  * Pass-dice tests: roll some d6, each die passes when it is at or under the target, and the number
@@ -28,6 +28,9 @@ export interface PassTestResult {
 
 /** Dice counted as passed against `target`: target ≥ 6 passes everything, ≤ 0 nothing. */
 export function countPasses(dice: readonly number[], target: number): number {
+  assertDice("dice", dice);
+  if (typeof target !== "number" || Number.isNaN(target))
+    throw new RulesError("target", target, "must be a number");
   let passed = 0;
   for (const die of dice) if (die <= target) passed++;
   return passed;
@@ -52,6 +55,8 @@ export function rollPassTest(source: DiceSource, options: PassTestOptions): Pass
  * stays at the base.
  */
 export function passTestDice(base: number, modifier: number): { dice: number; maxPasses: number } {
+  assertInteger("base", base, 0, 20);
+  assertInteger("modifier", modifier, -20, 20);
   return { dice: Math.max(0, base + modifier), maxPasses: base };
 }
 

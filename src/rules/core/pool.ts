@@ -1,4 +1,4 @@
-import { type DiceSource, rollD6 } from "./dice";
+import { type DiceSource, assertDice, rollD6 } from "./dice";
 import { assertInteger } from "./errors";
 
 /**
@@ -15,6 +15,7 @@ export interface PoolResult {
 export const POOL_PASS_MAX = 3;
 
 export function countPoolPasses(dice: readonly number[]): number {
+  assertDice("dice", dice);
   let passes = 0;
   for (const die of dice) if (die <= POOL_PASS_MAX) passes++;
   return passes;
@@ -31,5 +32,7 @@ export function rollPool(source: DiceSource, size: number): PoolResult {
 
 /** A pool's size from its base (usually Rep) and modifier dice, never below zero. */
 export function poolSize(base: number, modifier: number): number {
+  assertInteger("base", base, 0, 50);
+  assertInteger("modifier", modifier, -50, 50);
   return Math.max(0, base + modifier);
 }

@@ -1,4 +1,4 @@
-import { assertInteger } from "./errors";
+import { RulesError, assertInteger } from "./errors";
 
 /**
  * Exact probabilities as reduced fractions, so cards and tests can state the odds of each result
@@ -18,6 +18,10 @@ function gcd(a: number, b: number): number {
 }
 
 export function fraction(num: number, den = 1): Fraction {
+  if (typeof num !== "number" || !Number.isFinite(num))
+    throw new RulesError("num", num, "must be a finite number");
+  if (typeof den !== "number" || !Number.isFinite(den))
+    throw new RulesError("den", den, "must be a finite number");
   if (den === 0) throw new RangeError("fraction: zero denominator");
   const sign = den < 0 ? -1 : 1;
   const g = gcd(num, den);
@@ -57,6 +61,8 @@ export function formatFraction(f: Fraction): string {
 
 /** Chance one d6 is at or under `target`. */
 export function dieAtOrUnder(target: number): Fraction {
+  if (typeof target !== "number" || Number.isNaN(target))
+    throw new RulesError("target", target, "must be a number");
   return fraction(Math.min(6, Math.max(0, Math.trunc(target))), 6);
 }
 

@@ -176,6 +176,20 @@ function assertInches(field: string, value: unknown): number {
   return value;
 }
 
+const FIRE_STATUSES: readonly FireStatus[] = ["smouldering", "burning", "out"];
+
+/** Rejects a fire state that did not come from `igniteFire` / `advanceFire` (e.g. a NaN reach). */
+function checkFireState(state: FireState): void {
+  if (typeof state !== "object" || state === null)
+    throw new RulesError("state", state, "must be a fire state");
+  assertOneOf("state.status", state.status, FIRE_STATUSES);
+  assertInteger("state.sv", state.sv, 0, 6);
+  assertBoolean("state.burns", state.burns);
+  assertInches("state.fireInches", state.fireInches);
+  if (state.extentInches !== null) assertInches("state.extentInches", state.extentInches);
+  assertBoolean("state.destroyed", state.destroyed);
+}
+
 /** The fire left by a successful STARTING A FIRE roll; `null` when it did not light. */
 export function igniteFire(
   result: StartFireResult,
@@ -211,6 +225,7 @@ export interface AdvanceFireResult {
  * their own (L2005).
  */
 export function advanceFire(state: FireState, wind: Wind): AdvanceFireResult {
+  checkFireState(state);
   const w = assertOneOf("wind", wind, WINDS);
   const next: FireState = { ...state };
   const events: FireEvent[] = [];
@@ -237,6 +252,7 @@ export function advanceFire(state: FireState, wind: Wind): AdvanceFireResult {
 /** Buckets of water thrown on the fire: each puts out 1" (L2005). */
 export function extinguish(state: FireState, buckets: number): { state: FireState; events: FireEvent[] } {
   assertInteger("buckets", buckets, 0, 1000);
+  checkFireState(state);
   const next: FireState = { ...state };
   if (state.status === "out" || buckets === 0) return { state: next, events: [] };
   next.fireInches = Math.max(0, state.fireInches - buckets);

@@ -1,4 +1,4 @@
-import { assertInteger, assertOneOf } from "../../core";
+import { assertBoolean, assertInteger, assertOneOf } from "../../core";
 
 /**
  * Buildings and structures (guide §2.13, seed L1926–1933): each has a Structural Value (SV), the
@@ -58,6 +58,6 @@ export function resolveSv(input: { structure?: StructureKind; sv?: number }, fie
 
 /** Whether it burns: an explicit `burns` wins, then the structure kind; a bare SV is taken to burn. */
 export function resolveBurns(input: { structure?: StructureKind; burns?: boolean }): boolean {
-  if (input.burns !== undefined) return input.burns;
+  if (input.burns !== undefined) return assertBoolean("burns", input.burns);
   return input.structure === undefined ? true : structure(input.structure).burns;
 }

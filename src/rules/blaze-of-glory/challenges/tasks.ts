@@ -80,6 +80,8 @@ export const TASK_OUTCOMES: readonly TaskOutcome[] = ["success", "stoppedShort",
 export type TaskRollReading = "success" | "passOne" | "failure";
 
 export function readTaskRoll(passes: number, isRetry: boolean): TaskRollReading {
+  assertInteger("passes", passes, 0, 20);
+  assertBoolean("isRetry", isRetry);
   if (passes >= 2) return "success";
   if (passes === 1) return isRetry ? "failure" : "passOne";
   return "failure";

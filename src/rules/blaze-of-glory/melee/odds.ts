@@ -28,8 +28,10 @@ export function meleeRoundDistribution(
 ): MeleeRoundOdds {
   assertInteger("poolA", poolA, 0, 30);
   assertInteger("poolB", poolB, 0, 30);
-  const da = cappedPool(poolA, caps.a ?? null);
-  const db = cappedPool(poolB, caps.b ?? null);
+  const capA = caps.a == null ? null : assertInteger("caps.a", caps.a, 0, 30);
+  const capB = caps.b == null ? null : assertInteger("caps.b", caps.b, 0, 30);
+  const da = cappedPool(poolA, capA);
+  const db = cappedPool(poolB, capB);
   const out: MeleeRoundOdds = {
     aKillingStroke: ZERO,
     aTellingBlow: ZERO,

@@ -65,6 +65,9 @@ export function rollFollowUpTest(
   rating: number,
   comparedQuality: number,
 ): FollowUpTestResult {
+  assertOneOf("test", test, ["horsemanship", "driversTest"] as const);
+  assertRating("rating", rating);
+  assertInteger("comparedQuality", comparedQuality, 0, 7);
   const dice = rollD6(source, 2);
   const passes = passesOf(dice, rating);
   const countsAs = passes === 2 || (passes === 1 && rating >= comparedQuality) ? 2 : 0;

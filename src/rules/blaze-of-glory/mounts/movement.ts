@@ -1,4 +1,4 @@
-import { assertOneOf } from "../../core";
+import { RulesError, assertOneOf } from "../../core";
 import { moveRate } from "../movement/rates";
 import { MOUNT_STATUSES, type MountStatus, type MountType, assertMountType } from "./types";
 
@@ -43,5 +43,8 @@ export function canBeRidden(status: MountStatus): boolean {
 
 /** Furthest move at a multiplier of the normal move (2 = moving fast, 1.5 = failed to reach full speed). */
 export function mountMoveInches(type: MountType, multiplier: number, status: MountStatus = "unhurt"): number {
+  if (typeof multiplier !== "number" || !Number.isFinite(multiplier) || multiplier < 0) {
+    throw new RulesError("multiplier", multiplier, "must be a finite number of 0 or more");
+  }
   return mountNormalMove(type, status) * multiplier;
 }

@@ -67,6 +67,7 @@ export function mountQualityOdds(owner: Profession, prosperity: number): Readonl
 
 /** Chance of each Quality for 1d6 + modifier on the quality table. */
 export function scoreOdds(modifier: number): Readonly<Record<Quality, Fraction>> {
+  assertInteger("modifier", modifier, -10, 10);
   const counts: Record<Quality, number> = { 3: 0, 4: 0, 5: 0 };
   for (let die = 1; die <= 6; die++) counts[qualityFromScore(die + modifier)]++;
   return { 3: fraction(counts[3], 6), 4: fraction(counts[4], 6), 5: fraction(counts[5], 6) };

@@ -376,6 +376,7 @@ export function thrownRoll(source: DiceSource, input: ThrownInput): { target: nu
 }
 
 export function thrownOutcome(passes: PassCount): ThrownOutcome {
+  assertInteger("passes", passes, 0, 2);
   return passes === 2 ? "pistolDamage" : passes === 1 ? "buffaloGunDamage" : "buffaloGunDamageOofMinimum";
 }
 

@@ -1,4 +1,4 @@
-import { type DiceSource, RulesError, assertOneOf, d6, rollD6 } from "../../core";
+import { type DiceSource, RulesError, assertInteger, assertOneOf, d6, rollD6 } from "../../core";
 import { type PassCount, WEAPONS, type WeaponId } from "../ids";
 import { type MountRulesOptions, mountOptions } from "./options";
 import {
@@ -113,6 +113,8 @@ export function animalHitDice(weapon: WeaponId, rangeInches?: number): 1 | 2 {
 
 /** Target of the location's test: Quality plus the location modifier, chest capped at 5. */
 export function animalHitTarget(quality: number, location: AnimalHitLocation): number {
+  assertInteger("quality", quality, 0, 7);
+  assertOneOf("location", location, ANIMAL_HIT_LOCATIONS);
   if (location === "chest") return Math.min(5, quality + 1);
   return location === "head" || location === "legs" ? quality - 1 : quality;
 }

@@ -17,6 +17,7 @@ export function assertQuality(field: string, value: unknown): Quality {
 }
 
 export function qualityName(quality: Quality): QualityName {
+  assertQuality("quality", quality);
   return quality === 3 ? "nag" : quality === 4 ? "prettyFair" : "good";
 }
 
@@ -163,8 +164,15 @@ export interface TableTestResult<T extends string, O extends string, E> {
 
 /** Internal: passes of dice vs target, capped. Cheap: no allocation. */
 export function passesOf(dice: readonly number[], target: number, max = 2): PassCount {
+  if (typeof target !== "number" || Number.isNaN(target))
+    throw new RulesError("target", target, "must be a number");
   let passed = 0;
-  for (const die of dice) if (die <= target) passed++;
+  for (let i = 0; i < dice.length; i++) {
+    const die = dice[i]!;
+    if (!Number.isInteger(die) || die < 1 || die > 6)
+      throw new RulesError(`dice[${i}]`, die, "must be a d6 face");
+    if (die <= target) passed++;
+  }
   return (passed > max ? max : passed) as PassCount;
 }
 

@@ -9,6 +9,7 @@ import {
   type DiceSource,
   type Fraction,
   ONE,
+  RulesError,
 } from "../../core";
 import { PROFESSIONS, type Profession } from "../ids";
 import {
@@ -43,6 +44,8 @@ function entryChance(entry: RedWhiteEntry): Fraction {
 
 /** Chance of each result of one red/white throw ("reroll" included). */
 export function redWhiteDistribution(table: readonly RedWhiteEntry[]): Map<Profession | "reroll", Fraction> {
+  if (!Array.isArray(table) || table.length === 0)
+    throw new RulesError("table", table, "must list red/white entries");
   const out = new Map<Profession | "reroll", Fraction>();
   for (const entry of table) out.set(entry.result, add(out.get(entry.result) ?? ZERO, entryChance(entry)));
   return out;

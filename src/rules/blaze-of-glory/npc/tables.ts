@@ -1,4 +1,5 @@
-import type { Profession, WeaponId } from "../ids";
+import { assertOneOf, checkFace } from "../../core";
+import { PROFESSIONS, type Profession, type WeaponId } from "../ids";
 
 /**
  * The NPC TABLES at the back of the book (seed L6653–6797): one 1d6 table per profession giving
@@ -285,5 +286,6 @@ export const NPC_TABLES: { readonly [P in Profession]: NpcTable } = {
 
 /** The row for a score on a profession's table. */
 export function npcRow(profession: Profession, score: NpcScore): NpcRow {
-  return NPC_TABLES[profession].rows[score - 1]!;
+  const p = assertOneOf("profession", profession, PROFESSIONS);
+  return NPC_TABLES[p].rows[checkFace(score, 6, "score") - 1]!;
 }

@@ -3,6 +3,8 @@
  * 7 or less misses, 11 and up is the called-location row.
  */
 
+import { assertInteger, checkFace } from "../../core";
+
 export type ShootinRow = "sevenOrLess" | "eight" | "nine" | "ten" | "elevenPlus";
 
 export interface ShootinTableRow {
@@ -21,6 +23,7 @@ export const SHOOTIN_TABLE: readonly ShootinTableRow[] = [
 ];
 
 export function shootinRow(total: number): ShootinRow {
+  assertInteger("total", total, -100, 100);
   if (total <= 7) return "sevenOrLess";
   if (total === 8) return "eight";
   if (total === 9) return "nine";
@@ -103,6 +106,8 @@ export interface ShotConditions {
 
 /** Reads one die's total; `shot` is its place (1, 2, 3) in the weapon's sorted volley. */
 export function readShootinTable(total: number, shot: number, c: ShotConditions): ShotReason {
+  assertInteger("total", total, -100, 100);
+  assertInteger("shot", shot, 1, 20);
   if (total <= 7) return "totalSevenOrLess";
   if (total === 8) {
     if (c.targetInCover) return "targetInCover";
@@ -125,6 +130,9 @@ export function readShootinTable(total: number, shot: number, c: ShotConditions)
 
 /** The beyond-effective roll: a 6, then a second die at or under the shooter's Rep (L1452). */
 export function readLongRange(first: number, confirm: number | null, rep: number): ShotReason {
+  checkFace(first, 6, "first");
+  if (confirm !== null) checkFace(confirm, 6, "confirm");
+  assertInteger("rep", rep, -100, 100);
   if (first !== 6 || confirm === null) return "longRangeNoSix";
   return confirm <= rep ? "longRangeHit" : "longRangeOverRep";
 }

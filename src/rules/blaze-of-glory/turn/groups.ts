@@ -52,31 +52,32 @@ export interface SidePlan {
   rallyingLeaders: string[];
 }
 
+function checkGroup(g: unknown, field: string): ActivationGroup {
+  const raw = assertObject(field, g);
+  const figures = assertList(`${field}.figures`, raw.figures).map((f, fi) => {
+    const ff = `${field}.figures[${fi}]`;
+    const rf = assertObject(ff, f);
+    return {
+      id: assertId(`${ff}.id`, rf.id),
+      rep: assertInteger(`${ff}.rep`, rf.rep, REP_RANGE.min, REP_RANGE.max),
+      disabled: optionalFlag(`${ff}.disabled`, rf.disabled),
+      outfitLeader: optionalFlag(`${ff}.outfitLeader`, rf.outfitLeader),
+    };
+  });
+  const group: ActivationGroup = { id: assertId(`${field}.id`, raw.id), figures };
+  if (raw.leaderId !== undefined) {
+    const leaderId = assertId(`${field}.leaderId`, raw.leaderId);
+    if (!figures.some((f) => f.id === leaderId)) {
+      throw new RulesError(`${field}.leaderId`, leaderId, "the leader must be a member of the group");
+    }
+    group.leaderId = leaderId;
+  }
+  return group;
+}
+
 function checkGroups(groups: unknown): ActivationGroup[] {
   const list = assertList("groups", groups);
-  const out = list.map((g, gi) => {
-    const field = `groups[${gi}]`;
-    const raw = assertObject(field, g);
-    const figures = assertList(`${field}.figures`, raw.figures).map((f, fi) => {
-      const ff = `${field}.figures[${fi}]`;
-      const rf = assertObject(ff, f);
-      return {
-        id: assertId(`${ff}.id`, rf.id),
-        rep: assertInteger(`${ff}.rep`, rf.rep, REP_RANGE.min, REP_RANGE.max),
-        disabled: optionalFlag(`${ff}.disabled`, rf.disabled),
-        outfitLeader: optionalFlag(`${ff}.outfitLeader`, rf.outfitLeader),
-      };
-    });
-    const group: ActivationGroup = { id: assertId(`${field}.id`, raw.id), figures };
-    if (raw.leaderId !== undefined) {
-      const leaderId = assertId(`${field}.leaderId`, raw.leaderId);
-      if (!figures.some((f) => f.id === leaderId)) {
-        throw new RulesError(`${field}.leaderId`, leaderId, "the leader must be a member of the group");
-      }
-      group.leaderId = leaderId;
-    }
-    return group;
-  });
+  const out = list.map((g, gi) => checkGroup(g, `groups[${gi}]`));
   assertUniqueIds(
     "groups",
     out.map((g) => g.id),
@@ -97,6 +98,7 @@ function highestRep(figures: readonly ActivationFigure[]): ActivationFigure | un
 
 /** The figure a group activates on, after the disabled-leader rule (L1085). */
 export function groupLeader(group: ActivationGroup): { leader?: ActivationFigure; replaced: boolean } {
+  checkGroup(group, "group");
   const designated =
     (group.leaderId !== undefined ? group.figures.find((f) => f.id === group.leaderId) : undefined) ??
     group.figures.find((f) => f.outfitLeader) ??
@@ -176,6 +178,7 @@ export interface TurnPlan {
 
 /** Combines an activation roll with each side's groups into the whole turn's order of play. */
 export function planTurn(activation: ActivationResult, sides: readonly TurnSide[]): TurnPlan {
+  assertList("activation.sides", assertObject("activation", activation).sides);
   const list = assertList("sides", sides);
   const bySide = new Map<string, readonly ActivationGroup[]>();
   list.forEach((s, i) => {

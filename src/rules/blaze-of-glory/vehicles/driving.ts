@@ -1,4 +1,4 @@
-import { type DiceSource, RulesError, rollD6 } from "../../core";
+import { type DiceSource, RulesError, assertDice, rollD6 } from "../../core";
 import {
   type ChallengeInput,
   type ChallengeResult,
@@ -55,6 +55,7 @@ function checkVehicle(input: VehicleTestInput, opts: Readonly<VehicleRulesOption
  * of the fast-moving dice, including the tests taken in their place (L2602, L2626; guide I-18).
  */
 export function isTurnWreckRoll(dice: readonly number[]): boolean {
+  assertDice("dice", dice);
   return dice.length === 2 && dice[0] === dice[1] && dice[0]! >= 5;
 }
 

@@ -3,6 +3,7 @@ import type { WeaponId } from "../ids";
 import {
   type AnimalHitCore,
   type AnimalHitOutcome,
+  MOUNT_STATUSES,
   type MountStatus,
   NEXT,
   PACES,
@@ -23,6 +24,7 @@ export interface TeamHitResult extends AnimalHitCore {
 
 /** The animal's own lasting effects, whatever happens to the vehicle. */
 export function animalEffects(status: MountStatus): VehicleEffects {
+  assertOneOf("status", status, MOUNT_STATUSES);
   const halfMove = status === "dropped" || status === "crippled";
   return {
     animalStatus: status,

@@ -33,6 +33,9 @@ export type AmmoBlock = "fumbling" | "mustReload" | "out" | "lastShotOnlyWhenAct
 
 /** Null when the weapon may fire `dice` dice; otherwise the reason it may not. */
 export function ammoBlocksFire(status: AmmoStatus, active: boolean, dice: number): AmmoBlock | null {
+  assertOneOf("status", status, AMMO_STATUSES);
+  assertBoolean("active", active);
+  assertInteger("dice", dice, 0, 100);
   switch (status) {
     case "loaded":
       return null;

@@ -36,9 +36,9 @@ export interface RangeOptions {
 export function effectiveRange(weaponId: WeaponId, figure: RangeFigure, options: RangeOptions = {}): number {
   const w = getWeapon(weaponId);
   const rep = assertInteger("figure.rep", figure.rep, REP_RANGE.min, REP_RANGE.max);
+  const halved = assertBoolean("options.halved", options.halved ?? false);
   if (w.e === null || w.maxRange === null) return 0;
   const factor = mayUseLongE(w, figure) ? (w.longE ?? w.e) : w.e;
-  const halved = assertBoolean("options.halved", options.halved ?? false);
   const range = (factor * rep) / (halved ? 2 : 1);
   return Math.min(range, w.maxRange);
 }
