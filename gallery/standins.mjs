@@ -10,6 +10,8 @@ export function createRenderer(lang) {
   const missing = new Set();
 
   const lookup = (key) => {
+    // Foundry's localize returns the empty string for an empty key.
+    if (key === "" || key === null || key === undefined) return "";
     const value = String(key)
       .split(".")
       .reduce((node, part) => (node && typeof node === "object" ? node[part] : undefined), lang);
@@ -54,6 +56,8 @@ export function createRenderer(lang) {
     and: (...args) => args.slice(0, -1).every(Boolean),
     or: (...args) => args.slice(0, -1).some(Boolean),
     concat: (...args) => args.slice(0, -1).join(""),
+    // V13 ifThen: the second argument when the first is truthy, else the third.
+    ifThen: (criteria, ifTrue, ifFalse) => (criteria ? ifTrue : ifFalse),
     checked: (v) => (v ? "checked" : ""),
     disabled: (v) => (v ? "disabled" : ""),
     numberFormat: (v, options) => {

@@ -1,4 +1,6 @@
 import "../styles/six-gun-sound.css";
 import { init } from "./hooks/init";
+import { runWorldMigration } from "./migrations/runner";
 
 Hooks.once("init", init);
+Hooks.once("ready", () => void runWorldMigration());

@@ -1,38 +1,112 @@
 import { templatePath } from "../../config";
 import { CHARACTER_SHEET } from "./sheet-specs";
-import { characterView } from "./character-context";
+import { CHARACTER_TABS, characterView, type OwnedItem } from "./character-context";
+import { SixGunActorSheet, enrich, updateDocument } from "./base-sheets";
 import type { CharacterData } from "../../data/actor/character";
+import { WOUND_MAX } from "../../data/limits";
+import type { AttributeSource, CharacterSource, EncounterFlag, WeaponSource } from "../../data/source-types";
+import { I18N } from "../../config";
 
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ActorSheetV2 } = foundry.applications.sheets;
-
-/** The sheet of a figure: its stats at a glance, editable by its owner. */
-// @ts-expect-error fvtt-types 13.345.1 cannot resolve HandlebarsApplicationMixin(ActorSheetV2) (TS2589, "excessively deep"); the class body is still checked.
-export class CharacterSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+/**
+ * The sheet of a figure. Play mode: stats at a glance, reaction-test buttons, weapons with their
+ * ranges and ammunition, clickable wounds and conditions. Edit mode: stats, identity, items.
+ */
+export class CharacterSheet extends SixGunActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: CHARACTER_SHEET.classes,
     position: { width: CHARACTER_SHEET.width, height: CHARACTER_SHEET.height },
-    window: { resizable: true },
-    form: { submitOnChange: true },
+    actions: {
+      toggleCondition: CharacterSheet.#onToggleCondition,
+      setWound: CharacterSheet.#onSetWound,
+      reactionTest: CharacterSheet.#onReactionTest,
+      toggleFamiliar: CharacterSheet.#onToggleFamiliar,
+    },
   };
 
-  static override PARTS = {
-    sheet: { template: templatePath(CHARACTER_SHEET.parts.sheet!) },
+  protected static override readonly ITEM_TYPES = ["weapon", "attribute"];
+
+  static override PARTS = Object.fromEntries(
+    Object.entries(CHARACTER_SHEET.parts).map(([id, path]) => [
+      id,
+      id === "header" || id === "tabs"
+        ? { template: templatePath(path) }
+        : { template: templatePath(path), scrollable: [""] },
+    ]),
+  );
+
+  static override TABS = {
+    primary: {
+      tabs: CHARACTER_TABS.map((t) => ({ id: t.id, icon: t.icon, cssClass: "" })),
+      initial: "combat",
+      labelPrefix: `${I18N}.Tab`,
+    },
   };
 
   override async _prepareContext(options: never) {
     const context = await super._prepareContext(options);
     const actor = this.actor;
-    const system = actor.system as CharacterData;
+    const data = actor.system as unknown as CharacterData;
+    const system = data as unknown as CharacterSource;
+    const items = (type: string) =>
+      actor.items
+        .filter((i: Item.Implementation) => i.type === type)
+        .map((i: Item.Implementation) => ({ id: i.id!, name: i.name, img: i.img ?? "", system: i.system }));
+    const editable = this.isEditable;
     return {
       ...context,
       actor,
       system,
-      ...characterView(system),
-      notesHTML: await foundry.applications.ux.TextEditor.implementation.enrichHTML(system.notes, {
-        relativeTo: actor,
-        secrets: actor.isOwner,
+      ...characterView({
+        actor: { name: actor.name, img: actor.img ?? "" },
+        system,
+        derived: data.derived,
+        weapons: items("weapon") as unknown as OwnedItem<WeaponSource>[],
+        attributes: items("attribute") as unknown as OwnedItem<AttributeSource>[],
+        mode: this.mode,
+        tab: this.tabGroups.primary ?? "combat",
+        editable,
+        notesHTML: await enrich(system.notes, actor, actor.isOwner),
       }),
     };
+  }
+
+  override async _onRender(context: never, options: never) {
+    await super._onRender(context, options);
+    this.bindChange("select[data-ammo-for]", (el) => {
+      const item = this.actor.items.get(el.dataset.ammoFor ?? "");
+      return item && updateDocument(item, { "system.ammo": el.value });
+    });
+  }
+
+  static async #onToggleCondition(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const flag = target.dataset.flag as EncounterFlag | undefined;
+    if (!flag) return;
+    const system = this.actor.system as unknown as CharacterSource;
+    await updateDocument(this.actor, { [`system.encounter.${flag}`]: !system.encounter[flag] });
+  }
+
+  /** Clicking the n-th pip sets n wounds; clicking the last filled pip takes one away. */
+  static async #onSetWound(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const location = target.dataset.location;
+    const value = Number(target.dataset.value);
+    if (!location || !Number.isInteger(value)) return;
+    const current = (this.actor.system as unknown as CharacterSource).wounds[location as "head"];
+    const next = Math.max(0, Math.min(WOUND_MAX, current === value ? value - 1 : value));
+    await updateDocument(this.actor, { [`system.wounds.${location}`]: next });
+  }
+
+  /** Asks the actor's data model for the test; rolling it is a later issue (see `requestReactionTest`). */
+  static async #onReactionTest(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const test = target.dataset.test;
+    if (test) await (this.actor.system as unknown as CharacterData).requestReactionTest(test);
+  }
+
+  static async #onToggleFamiliar(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const weapon = target.dataset.weapon;
+    if (!weapon) return;
+    const list = new Set((this.actor.system as unknown as CharacterSource).familiarWeapons as string[]);
+    if (list.has(weapon)) list.delete(weapon);
+    else list.add(weapon);
+    await updateDocument(this.actor, { "system.familiarWeapons": [...list] });
   }
 }

@@ -18,7 +18,11 @@ export function rollDice(source: DiceSource, count: number, faces = 6): number[]
   assertInteger("count", count, 0, 1000);
   assertInteger("faces", faces, 2, MAX_FACES);
   const dice: number[] = [];
-  for (let i = 0; i < count; i++) dice.push(checkFace(source.roll(faces), faces, `dice[${i}]`));
+  for (let i = 0; i < count; i++) {
+    const face = source.roll(faces);
+    // Name the field only when it is needed: building it for every die costs more than the roll.
+    dice.push(isFace(face, faces) ? face : checkFace(face, faces, `dice[${i}]`));
+  }
   return dice;
 }
 
@@ -36,6 +40,10 @@ export function halfD6(source: DiceSource): number {
   return Math.ceil(d6(source) / 2);
 }
 
+function isFace(face: unknown, faces: number): face is number {
+  return typeof face === "number" && Number.isInteger(face) && face >= 1 && face <= faces;
+}
+
 export function checkFace(face: unknown, faces: number, field: string): number {
   return assertInteger(field, face, 1, faces);
 }
@@ -43,7 +51,9 @@ export function checkFace(face: unknown, faces: number, field: string): number {
 /** Validates dice handed in from outside (e.g. faces read from a Foundry roll). */
 export function assertDice(field: string, dice: unknown, faces = 6): number[] {
   if (!Array.isArray(dice)) throw new RulesError(field, dice, "must be a list of dice");
-  return dice.map((face, i) => checkFace(face, faces, `${field}[${i}]`));
+  for (let i = 0; i < dice.length; i++)
+    if (!isFace(dice[i], faces)) checkFace(dice[i], faces, `${field}[${i}]`);
+  return dice as number[];
 }
 
 /**

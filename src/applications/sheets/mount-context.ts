@@ -1,0 +1,90 @@
+import { I18N } from "../../config";
+import { MOUNT_STATES, MOUNT_STATUSES, MOUNT_TYPES, QUALITY_RANGE } from "../../rules/blaze-of-glory/mounts";
+import type { MountDerived } from "../../data/derive";
+import type { MountSource } from "../../data/source-types";
+import {
+  type ActorRef,
+  type ModeView,
+  type SheetMode,
+  choices,
+  fieldHint,
+  fieldLabel,
+  inches,
+  modeView,
+} from "./view-common";
+
+/** The mount sheet's view model (pure; shared by the live sheet and the gallery). */
+
+export interface MountViewInput {
+  actor: { name: string; img: string };
+  system: MountSource;
+  derived: MountDerived;
+  rider: ActorRef | null;
+  mode: SheetMode;
+  editable: boolean;
+  notesHTML: string;
+}
+
+const QUALITY_CHOICES: Record<string, string> = {
+  "3": `${I18N}.Quality.nag`,
+  "4": `${I18N}.Quality.prettyFair`,
+  "5": `${I18N}.Quality.good`,
+};
+
+export function mountView(input: MountViewInput) {
+  const { system, derived } = input;
+  return {
+    name: input.actor.name,
+    img: input.actor.img,
+    mode: modeView(input.mode, input.editable) as ModeView,
+    editable: input.editable,
+    system,
+    typeLabel: `${I18N}.MountType.${system.mountType}`,
+    qualityLabel: `${I18N}.Quality.${derived.qualityName}`,
+    quality: system.quality,
+    qualityRange: QUALITY_RANGE,
+    typeChoices: choices(MOUNT_TYPES, `${I18N}.MountType`),
+    qualityChoices: QUALITY_CHOICES,
+    stateChoices: choices(MOUNT_STATES, `${I18N}.MountState`),
+    statusChoices: choices(MOUNT_STATUSES, `${I18N}.MountStatus`),
+    stats: [
+      {
+        label: fieldLabel("Mount", "quality"),
+        hint: fieldHint("Mount", "quality"),
+        value: String(system.quality),
+        note: `${I18N}.Quality.${derived.qualityName}`,
+      },
+      {
+        label: `${I18N}.Derived.move`,
+        hint: `${I18N}.Derived.mountMoveHint`,
+        value: inches(derived.move),
+        note: `${I18N}.Derived.normal`,
+      },
+      {
+        label: `${I18N}.Derived.fastMove`,
+        hint: `${I18N}.Derived.fastMoveHint`,
+        value: inches(derived.fastMove),
+        note: `${I18N}.Derived.upTo`,
+      },
+      {
+        label: `${I18N}.Derived.rideable`,
+        hint: `${I18N}.Derived.rideableHint`,
+        value: derived.canBeRidden ? "✓" : "✗",
+        note: derived.canBeRidden ? `${I18N}.Derived.yes` : `${I18N}.Derived.no`,
+      },
+    ],
+    rider: input.rider,
+    labels: {
+      mountType: fieldLabel("Mount", "mountType"),
+      quality: fieldLabel("Mount", "quality"),
+      state: fieldLabel("Mount", "state"),
+      status: fieldLabel("Mount", "status"),
+      rider: fieldLabel("Mount", "rider"),
+      notes: fieldLabel("Mount", "notes"),
+      stateHint: fieldHint("Mount", "state"),
+      statusHint: fieldHint("Mount", "status"),
+    },
+    notesHTML: input.notesHTML,
+    notesSource: system.notes,
+  };
+}

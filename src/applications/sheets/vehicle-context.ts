@@ -1,0 +1,105 @@
+import { I18N } from "../../config";
+import { QUALITY_RANGE } from "../../rules/blaze-of-glory/mounts";
+import { DRAFT_ANIMALS, VEHICLE_TYPES, type VehiclePosition } from "../../rules/blaze-of-glory/vehicles";
+import type { VehicleDerived } from "../../data/derive";
+import type { VehicleSource } from "../../data/source-types";
+import {
+  type ActorRef,
+  type SheetMode,
+  choices,
+  fieldHint,
+  fieldLabel,
+  inches,
+  modeView,
+} from "./view-common";
+
+/** The vehicle sheet's view model (pure; shared by the live sheet and the gallery). */
+
+export interface VehicleViewInput {
+  actor: { name: string; img: string };
+  system: VehicleSource;
+  derived: VehicleDerived;
+  driver: (ActorRef & { rating: number | null }) | null;
+  passengers: (ActorRef & { position: VehiclePosition })[];
+  mode: SheetMode;
+  editable: boolean;
+  notesHTML: string;
+}
+
+export function vehicleView(input: VehicleViewInput) {
+  const { system, derived } = input;
+  const positionChoices = choices(
+    derived.cover.map((c) => c.position),
+    `${I18N}.VehiclePosition`,
+  );
+  const aboard = input.passengers.length + (input.driver ? 1 : 0);
+  return {
+    name: input.actor.name,
+    img: input.actor.img,
+    mode: modeView(input.mode, input.editable),
+    editable: input.editable,
+    system,
+    typeLabel: `${I18N}.VehicleType.${system.vehicleType}`,
+    typeChoices: choices(VEHICLE_TYPES, `${I18N}.VehicleType`),
+    animalChoices: choices(DRAFT_ANIMALS, `${I18N}.DraftAnimal`),
+    qualityRange: QUALITY_RANGE,
+    sizeRange: { min: derived.minTeam, max: derived.maxTeam },
+    team: {
+      animalLabel: `${I18N}.DraftAnimal.${system.team.animal}`,
+      size: system.team.size,
+      quality: system.team.quality,
+      qualityLabel: `${I18N}.Quality.${derived.teamQualityName}`,
+      leadQuality: derived.leadQuality,
+      leadSource: system.team.leadQuality,
+      hasLead: derived.hasLeadAnimal,
+      testQuality: derived.testQuality,
+      problem: derived.teamProblem,
+    },
+    stats: [
+      {
+        label: `${I18N}.Derived.testQuality`,
+        hint: `${I18N}.Derived.testQualityHint`,
+        value: String(derived.testQuality),
+      },
+      { label: `${I18N}.Derived.move`, hint: `${I18N}.Derived.vehicleMoveHint`, value: inches(derived.move) },
+      {
+        label: `${I18N}.Derived.moveFast`,
+        hint: `${I18N}.Derived.moveFastHint`,
+        value: derived.canMoveFast ? "✓" : "✗",
+      },
+      {
+        label: `${I18N}.Derived.aboard`,
+        hint: `${I18N}.Derived.aboardHint`,
+        value: `${aboard} / ${derived.capacity}`,
+      },
+    ],
+    seats: derived.seats.map((s) => ({ label: `${I18N}.Seat.${s.seat}`, count: s.count })),
+    shotgunAlways: derived.shotgunAlways,
+    cover: derived.cover.map((c) => ({
+      position: `${I18N}.VehiclePosition.${c.position}`,
+      cover: `${I18N}.Cover.${c.cover}`,
+      coverClass: `cover-${c.cover}`,
+    })),
+    driver: input.driver,
+    passengers: input.passengers.map((p, index) => ({
+      ...p,
+      index,
+      positionLabel: `${I18N}.VehiclePosition.${p.position}`,
+    })),
+    positionChoices,
+    full: aboard >= derived.capacity,
+    labels: {
+      vehicleType: fieldLabel("Vehicle", "vehicleType"),
+      animal: fieldLabel("Vehicle", "team.animal"),
+      size: fieldLabel("Vehicle", "team.size"),
+      quality: fieldLabel("Vehicle", "team.quality"),
+      leadQuality: fieldLabel("Vehicle", "team.leadQuality"),
+      leadHint: fieldHint("Vehicle", "team.leadQuality"),
+      driver: fieldLabel("Vehicle", "driver"),
+      passengers: fieldLabel("Vehicle", "passengers"),
+      notes: fieldLabel("Vehicle", "notes"),
+    },
+    notesHTML: input.notesHTML,
+    notesSource: system.notes,
+  };
+}

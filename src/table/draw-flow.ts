@@ -1,0 +1,242 @@
+import type { DiceSource } from "../rules/core";
+import {
+  NEW_DRAW,
+  gotTheDropFollowUp,
+  rollDraw,
+  type DrawParticipant,
+  type DrawResult,
+  type DrawState,
+  type FlinchOutcome,
+} from "../rules/blaze-of-glory/draw";
+import { rollReaction, type ReactionResult } from "../rules/blaze-of-glory/reactions";
+import {
+  addWound,
+  resolveKill,
+  rollDamage,
+  rollImHit,
+  type DamageRoll,
+  type ImHitResult,
+  type KillResult,
+} from "../rules/blaze-of-glory/shooting";
+import { I18N } from "../config";
+import { woundActions, type ActionGroup, type FollowUp, type TableAction } from "./actions";
+import { figureWounds, reactionRequest, situationFromFigure, type TableFigure } from "./figure";
+import { reactionActions } from "./reaction-flow";
+import { rulesOptions, type TableSettingValues } from "./settings";
+
+/**
+ * The Draw at the table (L1678–1767): everyone squaring off takes the FLINCH CHECK, then every pool
+ * is rolled and read pair by pair. Two more rolls SHOOTIN' DAMAGE (and I'm Hit) at once; one more
+ * leaves a normal shot to the winner; three more covers the loser, who takes GOT THE DROP.
+ */
+
+export interface DrawFigureDeclaration {
+  figure: TableFigure;
+  /** Embedded item id of the weapon drawn. */
+  weapon: string;
+  /** Uuids of the figures drawn on. */
+  targets: string[];
+  hasDrop?: boolean;
+  /** A re-draw keeps the FLINCH results (L1711): give them instead of testing again. */
+  flinch?: FlinchOutcome;
+}
+
+export interface DrawDeclaration {
+  figures: DrawFigureDeclaration[];
+  state?: DrawState;
+}
+
+export interface DrawDamage {
+  target: string;
+  by: string;
+  damage: DamageRoll;
+  kill: KillResult | null;
+  recovery: ImHitResult | null;
+  outcome: "scratch" | "wounded" | "outOfTheFight" | "obviouslyDead" | "cheatedDeath";
+}
+
+export interface DrawPlan {
+  participants: DrawParticipant[];
+  flinch: { id: string; result: ReactionResult }[];
+  draw: DrawResult;
+  damage: DrawDamage[];
+  groups: ActionGroup[];
+  followUps: FollowUp[];
+}
+
+function flinchOutcome(r: ReactionResult): FlinchOutcome {
+  return r.directive === "flinched" || r.directive === "unmanned" ? r.directive : "drawNormally";
+}
+
+function weaponOf(d: DrawFigureDeclaration) {
+  const w = d.figure.weapons.find((x) => x.id === d.weapon);
+  if (!w) throw new Error(`${d.figure.name} has no weapon ${d.weapon}`);
+  return w;
+}
+
+export function rollDrawPlan(
+  source: DiceSource,
+  decl: DrawDeclaration,
+  settings: Partial<TableSettingValues> = {},
+): DrawPlan {
+  const options = rulesOptions(settings);
+  const flinch: DrawPlan["flinch"] = [];
+  const participants: DrawParticipant[] = decl.figures.map((d) => {
+    let outcome = d.flinch;
+    if (outcome === undefined) {
+      const r = rollReaction(
+        source,
+        reactionRequest(d.figure, "flinch", situationFromFigure(d.figure), options),
+      );
+      flinch.push({ id: d.figure.uuid, result: r });
+      outcome = flinchOutcome(r);
+    }
+    return {
+      id: d.figure.uuid,
+      profession: d.figure.system.profession,
+      rep: d.figure.system.rep,
+      weapon: weaponOf(d).weapon,
+      flinch: outcome,
+      targets: d.targets,
+      hasDrop: d.hasDrop ?? false,
+    };
+  });
+  const draw = rollDraw(source, participants, decl.state ?? NEW_DRAW, options.draw);
+  const byId = new Map(decl.figures.map((d) => [d.figure.uuid, d]));
+
+  // SHOOTIN' DAMAGE for every "2 more" (L1757), then I'm Hit for each I'm Hit result.
+  const damage: DrawDamage[] = [];
+  const wounds = new Map(decl.figures.map((d) => [d.figure.uuid, figureWounds(d.figure)]));
+  for (const pairing of draw.pairings) {
+    if (pairing.code !== "rollDamage") continue;
+    const winner = byId.get(pairing.winner!)!;
+    const loser = byId.get(pairing.loser!)!;
+    const dmg = rollDamage(source, weaponOf(winner).weapon);
+    let kill: KillResult | null = null;
+    let recovery: ImHitResult | null = null;
+    let outcome: DrawDamage["outcome"];
+    const before = wounds.get(loser.figure.uuid)!;
+    if (dmg.effect === "obviouslyDead") {
+      kill = resolveKill(
+        {
+          eligible: loser.figure.system.star,
+          targetRep: loser.figure.system.rep,
+          shooterRep: winner.figure.system.rep,
+          declareCheatDeath: true,
+        },
+        options.shooting,
+      );
+      outcome = kill.outcome;
+      wounds.set(loser.figure.uuid, addWound(before, dmg.location));
+    } else if (dmg.effect === "outOfTheFight") {
+      outcome = "outOfTheFight";
+      wounds.set(loser.figure.uuid, addWound(before, dmg.location, dmg.location === "gut"));
+    } else {
+      recovery = rollImHit(
+        source,
+        { toughness: loser.figure.system.toughness, location: dmg.location, wounds: before },
+        options.shooting,
+      );
+      outcome = recovery.outcome;
+      wounds.set(loser.figure.uuid, recovery.wounds);
+    }
+    damage.push({ target: loser.figure.uuid, by: winner.figure.uuid, damage: dmg, kill, recovery, outcome });
+  }
+
+  const groups: ActionGroup[] = [];
+  const followUps: FollowUp[] = [];
+  for (const f of draw.figures) {
+    const d = byId.get(f.id)!;
+    const actions: TableAction[] = [];
+    const fl = flinch.find((x) => x.id === f.id);
+    if (fl) actions.push(...reactionActions(f.id, fl.result, d.figure.system.encounter));
+    if (f.emptyGun)
+      actions.push({
+        type: "ammo",
+        actor: f.id,
+        item: d.weapon,
+        ammo: "mustReload",
+        weaponName: weaponOf(d).name,
+      });
+    actions.push(...woundActions(f.id, d.figure.system.wounds, wounds.get(f.id)!));
+    const outcomes = damage.filter((x) => x.target === f.id).map((x) => x.outcome);
+    if (f.obviouslyDead || outcomes.includes("obviouslyDead"))
+      actions.push({ type: "encounter", actor: f.id, flag: "obviouslyDead", value: true });
+    else if (outcomes.includes("outOfTheFight"))
+      actions.push({ type: "encounter", actor: f.id, flag: "outOfTheFight", value: true });
+    if (actions.length)
+      groups.push({
+        id: `figure${groups.length}`,
+        label: `${I18N}.Chat.Apply`,
+        name: d.figure.name,
+        actions,
+        auto: !d.figure.system.star && settings.handsApplyAutomatically !== false,
+      });
+    if (f.gotTheDropTest) {
+      followUps.push({
+        type: "reaction",
+        actor: f.id,
+        name: d.figure.name,
+        test: "gotTheDrop",
+        situation: situationFromFigure(d.figure),
+        reason: `${I18N}.Outcome.Draw.gotTheDrop`,
+      });
+    }
+    const scratched = damage.some((x) => x.target === f.id && x.recovery?.beenShotAt === true);
+    if (f.beenShotAt === "now" || scratched) {
+      followUps.push({
+        type: "reaction",
+        actor: f.id,
+        name: d.figure.name,
+        test: "beenShotAt",
+        situation: situationFromFigure(d.figure),
+        reason: `${I18N}.Outcome.Draw.outdrawn`,
+      });
+    }
+    for (const winner of f.shotAtBy) {
+      const w = byId.get(winner)!;
+      followUps.push({
+        type: "shoot",
+        actor: winner,
+        name: w.figure.name,
+        target: f.id,
+        targetName: d.figure.name,
+        active: true,
+        repMod: 0,
+        reason: `${I18N}.Outcome.Draw.shoot`,
+      });
+    }
+  }
+  return { participants, flinch, draw, damage, groups, followUps };
+}
+
+/**
+ * After a covered figure's GOT THE DROP test: he surrenders, or the two draw again at once with the
+ * winner +1d6 (L1711–1717). Returns the re-draw's declaration, or null when he surrenders.
+ */
+export function redrawAfterGotTheDrop(
+  previous: DrawPlan,
+  decl: DrawDeclaration,
+  winner: string,
+  loser: string,
+  gotTheDrop: ReactionResult,
+): DrawDeclaration | null {
+  const follow = gotTheDropFollowUp(
+    gotTheDrop.directive === "surrender" ? "surrenders" : "redraw",
+    previous.participants,
+    winner,
+    loser,
+  );
+  if (follow.code === "surrenders") return null;
+  const byId = new Map(decl.figures.map((d) => [d.figure.uuid, d]));
+  return {
+    figures: follow.participants.map((p) => ({
+      figure: byId.get(p.id)!.figure,
+      weapon: byId.get(p.id)!.weapon,
+      targets: [...p.targets],
+      hasDrop: p.hasDrop ?? false,
+      flinch: p.flinch,
+    })),
+    state: previous.draw.nextState,
+  };
+}

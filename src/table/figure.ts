@@ -1,0 +1,128 @@
+import type { Figure } from "../rules/blaze-of-glory/figure";
+import type { AttributeId, WeaponId } from "../rules/blaze-of-glory/ids";
+import type { AmmoStatus } from "../rules/blaze-of-glory/weapons";
+import { getWeapon } from "../rules/blaze-of-glory/weapons";
+import type { DrunkState, ReactionRequest, ReactionSituation } from "../rules/blaze-of-glory/reactions";
+import type { ReactionTest } from "../rules/blaze-of-glory/reactions";
+import type { Wounds } from "../rules/blaze-of-glory/shooting";
+import type { CharacterSource, EncounterState } from "../data/source-types";
+import type { RulesOptions } from "./settings";
+
+/**
+ * A figure as the table flows see it: plain data read from an Actor (or a pack document in the
+ * gallery), with the uuid that names it in actions and requests.
+ */
+export interface TableWeapon {
+  /** Embedded item id. */
+  id: string;
+  name: string;
+  weapon: WeaponId;
+  ammo: AmmoStatus;
+  capAndBall?: boolean;
+}
+
+export type FigureStats = Pick<
+  CharacterSource,
+  "profession" | "warriorRegion" | "veteran" | "star" | "rep" | "toughness" | "sand" | "wounds" | "encounter"
+>;
+
+export interface TableFigure {
+  /** Actor uuid (the document actions change). */
+  uuid: string;
+  name: string;
+  img?: string;
+  system: FigureStats;
+  attributes: readonly AttributeId[];
+  weapons: readonly TableWeapon[];
+  /** A Tough figure has already turned one Runaway into Duck Back this encounter. */
+  toughUsed?: boolean;
+  drunk?: DrunkState | null;
+}
+
+export const NO_ENCOUNTER: EncounterState = {
+  hidden: false,
+  duckBack: false,
+  prone: false,
+  movingFast: false,
+  runaway: false,
+  flinched: false,
+  outOfTheFight: false,
+  obviouslyDead: false,
+  captured: false,
+  surrendered: false,
+  mounted: false,
+};
+
+export function rulesFigure(f: TableFigure): Figure {
+  const s = f.system;
+  return {
+    profession: s.profession,
+    rep: s.rep,
+    toughness: s.toughness,
+    sand: s.sand,
+    veteran: s.veteran,
+    star: s.star,
+    attributes: f.attributes,
+  };
+}
+
+export function figureWounds(f: TableFigure): Wounds {
+  return { ...f.system.wounds };
+}
+
+/** Able to act: not out of the fight, dead, captured, surrendered or fled. */
+export function isDisabled(f: TableFigure): boolean {
+  const e = f.system.encounter;
+  return e.outOfTheFight || e.obviouslyDead || e.captured || e.surrendered;
+}
+
+/** The figure's first weapon that can shoot (melee-only weapons excluded), or undefined. */
+export function firstRangedWeapon(f: TableFigure): TableWeapon | undefined {
+  return f.weapons.find((w) => !getWeapon(w.weapon).meleeOnly);
+}
+
+export function firstMeleeWeapon(f: TableFigure): TableWeapon | undefined {
+  return f.weapons.find((w) => getWeapon(w.weapon).meleeWeapon);
+}
+
+/**
+ * The reaction situation as far as the figure's own state tells it: Hidden, mounted, in cover when
+ * hidden or ducked back, and whether its gun is a muzzle loader. The dialog shows these pre-filled;
+ * what only the table knows (where the shots came from, three-to-one odds) stays at the default.
+ */
+export function situationFromFigure(f: TableFigure, overrides: ReactionSituation = {}): ReactionSituation {
+  const e = f.system.encounter;
+  const gun = firstRangedWeapon(f);
+  const base: ReactionSituation = {
+    hidden: e.hidden,
+    inCover: e.hidden || e.duckBack,
+    mounted: e.mounted,
+    muzzleLoader: gun ? getWeapon(gun.weapon).ammo === "muzzleLoader" : false,
+    canFire: gun ? gun.ammo !== "out" && gun.ammo !== "mustReload" && gun.ammo !== "fumbling" : false,
+    from: "front",
+  };
+  if (f.toughUsed) base.toughUsed = true;
+  if (f.drunk) base.drunk = f.drunk;
+  return { ...base, ...overrides };
+}
+
+export function reactionRequest(
+  f: TableFigure,
+  test: ReactionTest,
+  situation: ReactionSituation,
+  options: RulesOptions,
+): ReactionRequest {
+  const request: ReactionRequest = {
+    figure: {
+      profession: f.system.profession,
+      sand: f.system.sand,
+      star: f.system.star,
+      attributes: f.attributes,
+    },
+    test,
+    situation,
+    options: options.reaction,
+  };
+  if (f.system.profession === "warrior" && f.system.warriorRegion) request.region = f.system.warriorRegion;
+  return request;
+}

@@ -1,0 +1,164 @@
+/**
+ * The few Foundry objects the table layer touches, typed narrowly here. The rest of `src/table`,
+ * `src/chat`, `src/queries` and `src/combat` go through these accessors instead of spreading
+ * fvtt-types workarounds: every cast from the globals lives in this one file.
+ */
+
+export interface FItem {
+  id: string;
+  name: string;
+  type: string;
+  system: Record<string, unknown>;
+  update(data: Record<string, unknown>): Promise<unknown>;
+}
+
+export interface FCollection<T> extends Iterable<T> {
+  get(id: string): T | undefined;
+  contents?: T[];
+}
+
+export interface FUser {
+  id: string;
+  name: string;
+  isGM: boolean;
+  active: boolean;
+  isSelf: boolean;
+  targets: Set<FToken>;
+  query(name: string, data: unknown, options?: { timeout?: number }): Promise<unknown>;
+}
+
+export interface FActor {
+  id: string;
+  uuid: string;
+  name: string;
+  img: string;
+  type: string;
+  system: Record<string, unknown>;
+  items: FCollection<FItem>;
+  isOwner: boolean;
+  getFlag(scope: string, key: string): unknown;
+  setFlag(scope: string, key: string, value: unknown): Promise<unknown>;
+  update(data: Record<string, unknown>): Promise<unknown>;
+  testUserPermission(user: FUser, level: string): boolean;
+  getActiveTokens?(): FToken[];
+}
+
+export interface FToken {
+  id: string;
+  name: string;
+  actor: FActor | null;
+  center: { x: number; y: number };
+  document: { elevation?: number; disposition?: number; uuid: string };
+}
+
+export interface FRoll {
+  total?: number;
+  dice: {
+    faces?: number;
+    results: { result: number; active?: boolean }[];
+    options: Record<string, unknown>;
+  }[];
+  options: Record<string, unknown>;
+  evaluate(): Promise<FRoll>;
+}
+
+export interface FMessage {
+  id: string;
+  author: FUser | null;
+  flags: Record<string, Record<string, unknown> | undefined>;
+  isContentVisible?: boolean;
+  getFlag(scope: string, key: string): unknown;
+  setFlag(scope: string, key: string, value: unknown): Promise<unknown>;
+}
+
+export interface FCombatant {
+  id: string;
+  name: string;
+  img?: string;
+  actor: FActor | null;
+  token: { disposition?: number } | null;
+  group?: { id: string; name: string } | string | null;
+  groupId?: string | null;
+  defeated: boolean;
+  getFlag(scope: string, key: string): unknown;
+}
+
+export interface FCombat {
+  id: string;
+  round: number;
+  started: boolean;
+  combatants: FCollection<FCombatant>;
+  groups?: FCollection<{ id: string; name: string; getFlag?(scope: string, key: string): unknown }>;
+  getFlag(scope: string, key: string): unknown;
+  setFlag(scope: string, key: string, value: unknown): Promise<unknown>;
+}
+
+export interface FGame {
+  user: FUser;
+  users: FCollection<FUser> & { activeGM: FUser | null };
+  actors: FCollection<FActor>;
+  messages: FCollection<FMessage>;
+  combat: FCombat | null;
+  combats: FCollection<FCombat>;
+  i18n: { localize(key: string): string; format(key: string, data: Record<string, unknown>): string };
+  settings: { get(ns: string, key: string): unknown };
+  keybindings: { get(ns: string, action: string): { key: string; modifiers?: string[] }[] };
+  dice3d?: unknown;
+  [key: string]: unknown;
+}
+
+interface Globals {
+  game: FGame;
+  CONFIG: {
+    Dice: { rolls: unknown[] };
+    queries: Record<string, (data: unknown, options?: { timeout?: number }) => unknown>;
+  };
+  ui: { notifications?: { info(msg: string): void; warn(msg: string): void; error(msg: string): void } };
+  canvas: {
+    grid?: { measurePath(waypoints: { x: number; y: number; elevation?: number }[]): { distance: number } };
+  } | null;
+  fromUuid(uuid: string): Promise<unknown>;
+  fromUuidSync?(uuid: string): unknown;
+  ChatMessage: {
+    create(data: Record<string, unknown>, options?: Record<string, unknown>): Promise<FMessage | undefined>;
+    getSpeaker(options: Record<string, unknown>): unknown;
+    applyRollMode?(data: Record<string, unknown>, mode: string): void;
+  };
+  Hooks: {
+    on(name: string, fn: (...args: never[]) => unknown): number;
+    once(name: string, fn: (...args: never[]) => unknown): number;
+  };
+  foundry: {
+    utils: { escapeHTML(s: string): string };
+    applications: {
+      handlebars: { renderTemplate(path: string, data: object): Promise<string> };
+      api: {
+        DialogV2: {
+          wait(config: Record<string, unknown>): Promise<unknown>;
+        };
+      };
+    };
+  };
+  Roll: new (formula: string, data?: object, options?: object) => FRoll;
+}
+
+export function fv(): Globals {
+  return globalThis as unknown as Globals;
+}
+
+export function fgame(): FGame {
+  return fv().game;
+}
+
+export function localize(key: string, data?: Record<string, unknown>): string {
+  const i18n = fgame().i18n;
+  return data ? i18n.format(key, data) : i18n.localize(key);
+}
+
+export function notify(level: "info" | "warn" | "error", key: string, data?: Record<string, unknown>): void {
+  try {
+    fv().ui.notifications?.[level](localize(key, data));
+  } catch {
+    console.warn("six-gun-sound |", key, data);
+  }
+}

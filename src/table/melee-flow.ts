@@ -1,0 +1,130 @@
+import type { DiceSource } from "../rules/core";
+import {
+  fightMelee,
+  type Contact,
+  type MeleeFightResult,
+  type MeleeFighter,
+  type MeleeWeapon,
+} from "../rules/blaze-of-glory/melee";
+import { MELEE_WEAPONS } from "../rules/blaze-of-glory/melee";
+import { rollReaction, type ReactionResult } from "../rules/blaze-of-glory/reactions";
+import { addWound, rollDamage, type DamageRoll } from "../rules/blaze-of-glory/shooting";
+import type { WeaponId } from "../rules/blaze-of-glory/ids";
+import { I18N } from "../config";
+import { woundActions, type ActionGroup, type FollowUp, type TableAction } from "./actions";
+import { figureWounds, reactionRequest, situationFromFigure, type TableFigure } from "./figure";
+import { rulesOptions, type TableSettingValues } from "./settings";
+
+/**
+ * Fightin' at the table (L1769–1838): rounds until no enemies still up remain in contact. Evenly
+ * matched fighters take KEEP FIGHTIN' on their own sheets; a figure put Out of the Fight has the
+ * place of the blow rolled on the damage table (L1827), for the after-battle recovery.
+ */
+
+export interface MeleeFighterDeclaration {
+  figure: TableFigure;
+  side: string;
+  /** Item id of the melee weapon in hand, if any. */
+  weapon?: string;
+  flankOrRear?: boolean;
+  /** Its charge reaction cost it a die in the first round (guide I-20). */
+  chargePenalty?: boolean;
+  firstRoundRepModifier?: number;
+}
+
+export interface MeleeDeclaration {
+  fighters: MeleeFighterDeclaration[];
+  /** Pairs of figure uuids in contact. */
+  contacts: Contact[];
+}
+
+export interface MeleePlan {
+  fight: MeleeFightResult;
+  /** KEEP FIGHTIN' tests in the order taken, with the round they followed. */
+  keepFightin: { id: string; round: number; result: ReactionResult }[];
+  /** Where each blow that put a figure Out of the Fight landed. */
+  blows: { id: string; damage: DamageRoll }[];
+  groups: ActionGroup[];
+  followUps: FollowUp[];
+}
+
+function meleeWeaponOf(d: MeleeFighterDeclaration): MeleeWeapon | null {
+  const w = d.weapon ? d.figure.weapons.find((x) => x.id === d.weapon)?.weapon : undefined;
+  return w && (MELEE_WEAPONS as readonly WeaponId[]).includes(w) ? (w as MeleeWeapon) : null;
+}
+
+export function meleeFighter(d: MeleeFighterDeclaration): MeleeFighter {
+  const e = d.figure.system.encounter;
+  const f: MeleeFighter = {
+    id: d.figure.uuid,
+    side: d.side,
+    rep: d.figure.system.rep,
+    attributes: d.figure.attributes,
+    drunk: d.figure.drunk ?? null,
+    meleeWeapon: meleeWeaponOf(d),
+    flankOrRear: d.flankOrRear ?? false,
+    mounted: e.mounted,
+    chargePenalty: d.chargePenalty ?? false,
+    prone: e.prone,
+  };
+  if (d.firstRoundRepModifier) f.firstRoundRepModifier = d.firstRoundRepModifier;
+  return f;
+}
+
+export function rollMeleePlan(
+  source: DiceSource,
+  decl: MeleeDeclaration,
+  settings: Partial<TableSettingValues> = {},
+): MeleePlan {
+  const options = rulesOptions(settings);
+  const byId = new Map(decl.fighters.map((d) => [d.figure.uuid, d]));
+  const keepFightin: MeleePlan["keepFightin"] = [];
+  const fight = fightMelee(
+    source,
+    { fighters: decl.fighters.map(meleeFighter), contacts: decl.contacts },
+    {
+      keepFightin: (id, round) => {
+        const d = byId.get(id)!;
+        const request = reactionRequest(d.figure, "keepFightin", situationFromFigure(d.figure), options);
+        const result = rollReaction(source, request);
+        keepFightin.push({ id, round, result });
+        return result.directive === "runaway" ? "runaway" : "carryOn";
+      },
+    },
+    options.melee,
+  );
+  const blows: MeleePlan["blows"] = [];
+  for (const f of fight.fighters) {
+    // Location only (L1827): the weapon does not matter for where the blow landed.
+    if (f.locationRoll) blows.push({ id: f.id, damage: rollDamage(source, "pistol") });
+  }
+
+  const groups: ActionGroup[] = [];
+  const followUps: FollowUp[] = [];
+  for (const f of fight.fighters) {
+    const d = byId.get(f.id)!;
+    const actions: TableAction[] = [];
+    const blow = blows.find((b) => b.id === f.id);
+    if (blow) {
+      const before = figureWounds(d.figure);
+      actions.push(
+        ...woundActions(f.id, before, addWound(before, blow.damage.location, blow.damage.location === "gut")),
+      );
+    }
+    if (f.status === "outOfFight")
+      actions.push({ type: "encounter", actor: f.id, flag: "outOfTheFight", value: true });
+    if (f.status === "obviouslyDead")
+      actions.push({ type: "encounter", actor: f.id, flag: "obviouslyDead", value: true });
+    if (f.status === "ranAway")
+      actions.push({ type: "encounter", actor: f.id, flag: "runaway", value: true });
+    if (actions.length)
+      groups.push({
+        id: `fighter${groups.length}`,
+        label: `${I18N}.Chat.Apply`,
+        name: d.figure.name,
+        actions,
+        auto: !d.figure.system.star && settings.handsApplyAutomatically !== false,
+      });
+  }
+  return { fight, keepFightin, blows, groups, followUps };
+}

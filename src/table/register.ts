@@ -1,0 +1,27 @@
+import { registerRolls } from "../dice/rolls";
+import { onCreateChatMessage, onRenderChatMessage } from "../chat/handler";
+import { registerQueries } from "../queries/register";
+import { registerCombat } from "../combat/register";
+import { TABLE_API } from "./api";
+import { fgame, fv, type FMessage } from "./foundry";
+import { registerTableSettings } from "./settings";
+
+/**
+ * Everything issue 5 adds to Foundry, registered in `init`: world settings and the skip-dialog key,
+ * the Roll subclasses, the query handlers, the chat-card and combat-tracker hooks, and the public
+ * API at `game.sixGunSound` (sheets, the token HUD and macros call it).
+ */
+export function registerTable(): void {
+  registerTableSettings();
+  registerRolls();
+  registerQueries();
+  registerCombat();
+  const { Hooks } = fv();
+  Hooks.on("renderChatMessageHTML", ((message: FMessage, html: HTMLElement) =>
+    onRenderChatMessage(message, html)) as never);
+  Hooks.on("createChatMessage", ((message: FMessage) => void onCreateChatMessage(message)) as never);
+  Hooks.once("ready", (() => {
+    const game = fgame();
+    game.sixGunSound = { ...((game.sixGunSound as object | undefined) ?? {}), ...TABLE_API };
+  }) as never);
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { REP_RANGE, SAND_RANGE } from "../../src/rules/blaze-of-glory/figure";
+import { PROFESSIONS } from "../../src/rules/blaze-of-glory/ids";
+import { QUALITY_RANGE } from "../../src/rules/blaze-of-glory/mounts";
+import {
+  ValidationProblem,
+  check,
+  choiceProblem,
+  cleanPlainText,
+  optionalWholeNumberProblem,
+  plainTextProblem,
+  uuidProblem,
+  wholeNumberProblem,
+} from "../../src/data/validation";
+import { vehicleTeamProblem } from "../../src/data/validation-joint";
+
+/** The validators the data models' `validate` callbacks call (Foundry's NumberField only clamps). */
+
+describe("whole numbers in a range", () => {
+  it("rejects Rep 9 and names the range", () => {
+    const p = wholeNumberProblem(9, REP_RANGE);
+    expect(p?.key).toBe("SIXGUN.Validation.Range");
+    expect(p?.message).toBe("must be a whole number from 1 to 7 (got 9)");
+  });
+
+  it("rejects Sand −1", () => {
+    expect(wholeNumberProblem(-1, SAND_RANGE)?.message).toBe("must be a whole number from 0 to 7 (got -1)");
+  });
+
+  it("rejects Quality 7 and 2", () => {
+    expect(wholeNumberProblem(7, QUALITY_RANGE)?.message).toContain("from 3 to 5");
+    expect(wholeNumberProblem(2, QUALITY_RANGE)).not.toBeNull();
+  });
+
+  it.each([[2.5], [Number.NaN], [Infinity], ["4"], [null], [undefined]])(
+    "rejects %s instead of rounding it",
+    (v) => {
+      expect(wholeNumberProblem(v, REP_RANGE)).not.toBeNull();
+    },
+  );
+
+  it("accepts every value of the range", () => {
+    for (let v = REP_RANGE.min; v <= REP_RANGE.max; v++) expect(wholeNumberProblem(v, REP_RANGE)).toBeNull();
+  });
+
+  it("lets an optional stat be empty", () => {
+    expect(optionalWholeNumberProblem(null, REP_RANGE)).toBeNull();
+    expect(optionalWholeNumberProblem(8, REP_RANGE)).not.toBeNull();
+  });
+
+  it("throws a ValidationProblem from check()", () => {
+    expect(() => check(wholeNumberProblem(9, REP_RANGE))).toThrow(ValidationProblem);
+    expect(() => check(wholeNumberProblem(4, REP_RANGE))).not.toThrow();
+  });
+});
+
+describe("choices", () => {
+  it("rejects an unknown profession with the value in the message", () => {
+    const p = choiceProblem("sheriffDeputyKing", PROFESSIONS);
+    expect(p?.key).toBe("SIXGUN.Validation.Choice");
+    expect(p?.message).toBe('"sheriffDeputyKing" is not one of the allowed values');
+  });
+
+  it("accepts every profession", () => {
+    for (const id of PROFESSIONS) expect(choiceProblem(id, PROFESSIONS)).toBeNull();
+  });
+});
+
+describe("plain text and names", () => {
+  it("cleans HTML out of a name and says so", () => {
+    const c = cleanPlainText('<img src=x onerror="alert(1)">Black <b>Bart</b>');
+    expect(c.value).toBe("Black Bart");
+    expect(c.changed).toBe(true);
+    expect(c.problem?.key).toBe("SIXGUN.Validation.NameCleaned");
+    expect(c.problem?.message).toContain('saved as "Black Bart"');
+  });
+
+  it("never leaves an angle bracket", () => {
+    for (const s of ["a < b", "<<script>>", "x>y", "<", "<b"])
+      expect(cleanPlainText(s).value).not.toMatch(/[<>]/);
+  });
+
+  it("leaves ordinary names alone, apostrophes and accents included", () => {
+    const c = cleanPlainText("Jesús 'Two-Gun' O'Hara");
+    expect(c).toMatchObject({ value: "Jesús 'Two-Gun' O'Hara", changed: false, problem: null });
+  });
+
+  it("strips control characters and caps the length", () => {
+    expect(cleanPlainText("Doc\u0000 Holliday\n").value).toBe("Doc Holliday");
+    expect(cleanPlainText("x".repeat(300)).value).toHaveLength(120);
+  });
+
+  it("rejects markup in stored plain-text fields", () => {
+    expect(plainTextProblem("<i>Trail hands</i>")?.message).toBe(
+      "must be plain text: HTML markup is not allowed here",
+    );
+    expect(plainTextProblem("Trail hands")).toBeNull();
+    expect(plainTextProblem("x".repeat(61), 60)?.key).toBe("SIXGUN.Validation.TextLength");
+  });
+
+  it("checks actor UUIDs", () => {
+    expect(uuidProblem("Actor.abcdefghijklmnop")).toBeNull();
+    expect(uuidProblem("Compendium.six-gun-sound.npcs.Actor.sgsNpcCowboy0003")).toBeNull();
+    expect(uuidProblem(null)).toBeNull();
+    expect(uuidProblem("<script>")).not.toBeNull();
+  });
+});
+
+describe("joint checks asked of the rules core", () => {
+  it("refuses oxen on a stagecoach and four horses on a buckboard", () => {
+    const ox = vehicleTeamProblem({
+      vehicleType: "stagecoach",
+      team: { animal: "ox", size: 4, quality: 4, leadQuality: null },
+    });
+    expect(ox?.key).toBe("SIXGUN.Validation.Team");
+    expect(ox?.message).toContain("cannot draw a stagecoach");
+    expect(
+      vehicleTeamProblem({
+        vehicleType: "buckboard",
+        team: { animal: "horse", size: 4, quality: 4, leadQuality: null },
+      }),
+    ).not.toBeNull();
+  });
+
+  it("accepts a wagon behind two mules", () => {
+    expect(
+      vehicleTeamProblem({
+        vehicleType: "wagon",
+        team: { animal: "mule", size: 2, quality: 3, leadQuality: null },
+      }),
+    ).toBeNull();
+  });
+});
