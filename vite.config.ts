@@ -21,7 +21,8 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        // Foundry rebuilds chat-message rolls by their class name: minified names would break them.
+        // Foundry rebuilds chat-message rolls by their class name and ids sheets by theirs (users'
+        // sheet choices are stored under that id): minified names would break both.
         keepNames: true,
         // Library mode leaves whitespace in ES output unless told otherwise.
         minify: true,
