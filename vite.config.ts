@@ -22,10 +22,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Foundry rebuilds chat-message rolls by their class name and ids sheets by theirs (users'
-        // sheet choices are stored under that id): minified names would break both.
-        keepNames: true,
-        // Library mode leaves whitespace in ES output unless told otherwise.
-        minify: true,
+        // sheet choices are stored under that id), so class names survive minification; function
+        // names need not, and dropping them saves about 3 KB gzipped.
+        minify: {
+          codegen: { removeWhitespace: true },
+          compress: { keepNames: { function: false, class: true } },
+          mangle: { toplevel: true, keepNames: { function: false, class: true } },
+        },
       },
     },
   },

@@ -1,7 +1,8 @@
 import { seededDice, type DiceSource } from "../src/rules/core";
 import { rollReactionPlan, chooseReactionPlan } from "../src/table/reaction-flow";
 import { rollShotPlan, rollExchangePlan } from "../src/table/shooting-flow";
-import { rollDrawPlan } from "../src/table/draw-flow";
+import { rollDrawPlan, withRedrawFollowUps, type DrawDeclaration } from "../src/table/draw-flow";
+import { rideCard, rideDialogContext, rollMountTest, rollVehicleTest } from "../src/table/ride-flow";
 import { rollMeleePlan } from "../src/table/melee-flow";
 import {
   rollChallengePlan,
@@ -257,6 +258,23 @@ function cards(): PageSpec[] {
     900,
   );
 
+  // A Draw where three more covers Jake: the card offers Got the Drop → re-draw.
+  const coveredDecl: DrawDeclaration = {
+    figures: [
+      { figure: tex, weapon: "pistol0000000001", targets: [jake.uuid], flinch: "drawNormally" },
+      { figure: jake, weapon: "pistol0000000001", targets: [tex.uuid], flinch: "drawNormally" },
+    ],
+  };
+  const covered = rollDrawPlan(scripted(1, 1, 2, 5, 6, 6, 6, 6), coveredDecl, settings);
+  chat(
+    "draw-covered",
+    "The Draw: covered, Got the Drop → re-draw",
+    "chat/draw.hbs",
+    drawCard({ ...covered, followUps: withRedrawFollowUps(covered, coveredDecl) }, names),
+    "The Draw",
+    700,
+  );
+
   // Fightin' to KEEP FIGHTIN'.
   const melee = rollMeleePlan(
     scripted(1, 5, 5, 5, 2, 6, 6, 6, 6, 1, 1, 2, 2, 1, 2, 6, 6, 5, 5, 6, 6, 6, 3, 4),
@@ -352,6 +370,35 @@ function cards(): PageSpec[] {
     tex.name,
   );
 
+  // Mount and vehicle tests from their sheets, on the generic test card.
+  const rider = { uuid: tex.uuid, name: tex.name, rating: 4, sand: 4 };
+  const horse = {
+    name: "Dun Cow Pony",
+    type: "horse",
+    quality: 4,
+    status: "unhurt",
+    state: "ridden",
+    rider,
+  } as const;
+  const fastHorse = rollMountTest(scripted(2, 6, 1, 5), "mountMovingFast", horse);
+  chat("ride-mount", "Mount: moving fast", "chat/test.hbs", rideCard(fastHorse, horse.name, rider), tex.name);
+  const thrown = rollMountTest(scripted(6, 6), "stayMounted", horse);
+  chat("ride-thrown", "Mount: stay mounted", "chat/test.hbs", rideCard(thrown, horse.name, rider), tex.name);
+  const coach = {
+    name: "Overland Mail Stage",
+    vehicle: "stagecoach",
+    team: { animal: "horse", size: 4, quality: 4, leadQuality: 5 },
+    driver: { ...rider, rating: 4 },
+  } as const;
+  const rough = rollVehicleTest(scripted(5, 6, 6, 4), "vehicleRoughGoing", coach);
+  chat(
+    "ride-vehicle",
+    "Vehicle: rough going",
+    "chat/test.hbs",
+    rideCard(rough, coach.name, coach.driver),
+    tex.name,
+  );
+
   // Dialogs.
   const dialog = (
     key: string,
@@ -410,6 +457,15 @@ function cards(): PageSpec[] {
     440,
     300,
     "The Draw",
+  );
+  dialog(
+    "dialog-ride",
+    "Dialog: a riding test",
+    "dialog/ride.hbs",
+    rideDialogContext("mountRoughGoing", "Dun Cow Pony", tex.name),
+    380,
+    240,
+    "Rough going",
   );
   dialog(
     "dialog-melee",

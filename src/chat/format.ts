@@ -134,5 +134,7 @@ export function followUpView(f: FollowUp, index: number): FollowUpView {
       };
     case "recovery":
       return { index, label: `${I18N}.Chat.FollowUp.recovery`, name: f.name, detail: "", reason: f.reason };
+    case "redraw":
+      return { index, label: `${I18N}.Chat.FollowUp.redraw`, name: f.name, detail: "", reason: f.reason };
   }
 }

@@ -67,7 +67,8 @@ async function onClick(message: FMessage, event: MouseEvent): Promise<void> {
       if (!f) return;
       const game = fgame();
       const mine = ownsAll([f.actor]);
-      if (game.user.isGM || mine || f.type !== "reaction") await runFollowUp(f, event);
+      const ownersOnly = f.type === "reaction" || f.type === "redraw";
+      if (game.user.isGM || mine || !ownersOnly) await runFollowUp(f, event);
       else {
         const gm = game.users.activeGM;
         if (!gm) notify("warn", `${I18N}.Chat.NoGM`);

@@ -12,6 +12,7 @@ import { registerConditionHooks } from "./conditions";
 import { registerNameHooks } from "./names";
 import { registerMigrationSettings } from "../migrations/runner";
 import { registerTable } from "../table/register";
+import { registerGenerators } from "../generators/register";
 
 /** Wires data models, sheets, conditions and hooks into Foundry; runs once, before the world loads. */
 export function init(): void {
@@ -23,6 +24,7 @@ export function init(): void {
   registerConditionHooks();
   registerNameHooks();
   registerTable();
+  registerGenerators();
 
   const { DocumentSheetConfig } = foundry.applications.apps;
   const sheet = (doc: typeof Actor | typeof Item, cls: unknown, type: string, label: string) =>

@@ -3,7 +3,7 @@ import { REP_RANGE, SAND_RANGE, TOUGHNESS_RANGE } from "../rules/blaze-of-glory/
 import { REACTION_TESTS, type ReactionSituation, type ReactionTest } from "../rules/blaze-of-glory/reactions";
 import { WOUND_MAX } from "../data/limits";
 import { planUpdate, type CardFlags, type LiveActor } from "../table/actions";
-import { actorFrom, rollReactionHere, requestReaction } from "../table/api";
+import { actorFrom, gotTheDropRedraw, rollReactionHere, requestReaction } from "../table/api";
 import { fgame, fv, notify, type FActor, type FMessage } from "../table/foundry";
 import { authorizeApply, authorizeFollowUp, mayRollFor, type MessageFacts } from "./authorize";
 import { SerialQueue } from "./queue";
@@ -134,6 +134,7 @@ export function registerQueries(): void {
     if (!decision.ok) return { ok: false, reason: decision.reason };
     const f = decision.value;
     if (f.type === "reaction") await requestReaction(f.actor, f.test, { situation: f.situation });
+    else if (f.type === "redraw") await gotTheDropRedraw(f);
     return { ok: true };
   };
   queries[QUERY.requestReaction] = async (data) => {

@@ -3,6 +3,7 @@ import type { HitLocation } from "../rules/blaze-of-glory/ids";
 import type { AmmoStatus } from "../rules/blaze-of-glory/weapons";
 import type { ReactionSituation, ReactionTest } from "../rules/blaze-of-glory/reactions";
 import { HIT_LOCATIONS } from "../rules/blaze-of-glory/ids";
+import type { StoredDraw } from "./draw-flow";
 
 /**
  * What a result changes, as data: each chat card stores its actions in its flags, and the active GM
@@ -56,6 +57,16 @@ export type FollowUp =
       name: string;
       location: HitLocation | null;
       unarmedMelee: boolean;
+      reason: string;
+    }
+  | {
+      /** GOT THE DROP for the covered figure (`actor`), then the re-draw unless he surrenders. */
+      type: "redraw";
+      actor: string;
+      name: string;
+      winner: string;
+      winnerName: string;
+      draw: StoredDraw;
       reason: string;
     };
 

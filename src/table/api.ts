@@ -1,5 +1,5 @@
 import { I18N, SYSTEM_ID } from "../config";
-import { RulesError } from "../rules/core";
+import { RulesError, type DiceSource } from "../rules/core";
 import type { PassCount } from "../rules/blaze-of-glory/ids";
 import { REACTION_TESTS, type ReactionSituation, type ReactionTest } from "../rules/blaze-of-glory/reactions";
 import type { CoverKind } from "../rules/blaze-of-glory/shooting";
@@ -17,7 +17,7 @@ import {
 } from "../dice/purposes";
 import { foundryRoller } from "../dice/rolls";
 import { reactionCard } from "../chat/reaction-card";
-import { shotCard } from "../chat/shot-card";
+import { exchangeCard, shotCard } from "../chat/shot-card";
 import {
   challengeCard,
   drawCard,
@@ -36,7 +36,11 @@ import { fgame, fv, localize, notify, type FActor, type FMessage, type FToken } 
 import {
   challengeDeclaration,
   challengeDialogContext,
+  drawDialogContext,
+  meleeDialogContext,
   readChallengeForm,
+  readDrawForm,
+  readMeleeForm,
   readReactionForm,
   reactionDialogContext,
   shootDialogContext,
@@ -50,8 +54,9 @@ import {
   type ReactionCause,
   type ReactionPlan,
 } from "./reaction-flow";
-import { rollShotPlan } from "./shooting-flow";
-import { rollDrawPlan } from "./draw-flow";
+import { rollExchangePlan, rollShotPlan, type ExchangeDeclaration } from "./shooting-flow";
+import { exchangeDeclaration, exchangeDice } from "./exchange-entry";
+import { redrawFromStored, rollDrawPlan, withRedrawFollowUps, type DrawDeclaration } from "./draw-flow";
 import { rollMeleePlan } from "./melee-flow";
 import {
   rollChallengePlan,
@@ -62,6 +67,30 @@ import {
   woundCause,
 } from "./tests-flow";
 import { readTableSettings } from "./settings";
+import {
+  MOUNT_TESTS,
+  VEHICLE_TESTS,
+  mountSubject,
+  mountTestButtons,
+  rideActions,
+  rideCard,
+  rideDialogContext,
+  readRideForm,
+  rideDice,
+  rollMountTest,
+  rollVehicleTest,
+  vehicleSubject,
+  vehicleTestButtons,
+  type MountTestId,
+  type RideActorData,
+  type RideFigure,
+  type RideOptions,
+  type RideResult,
+  type RideTestId,
+  type VehicleTestId,
+} from "./ride-flow";
+import type { CharacterDerived } from "../data/derive";
+import type { CharacterSource, MountSource, VehicleSource } from "../data/source-types";
 
 /**
  * The table's public entry points (also `game.sixGunSound`): what a sheet button, the token HUD or
@@ -367,51 +396,108 @@ function chosenActors(given?: FActor[]): FActor[] {
   return out;
 }
 
-export async function draw(actors?: FActor[]) {
+export interface GroupOptions {
+  event?: Evt;
+}
+
+/** Rolls a Draw from its declaration and posts the Draw card (with its re-draw buttons). */
+async function rollAndPostDraw(decl: DrawDeclaration) {
+  const figures = decl.figures.map((d) => d.figure);
+  const roller = foundryRoller();
+  const out = await rollThrough(
+    (src) => rollDrawPlan(src, decl, readTableSettings()),
+    (p) => [...p.flinch.flatMap((f, i) => reactionDice(f.result, `flinch${i}.`)), ...drawDice(p.draw)],
+    roller,
+  );
+  const plan = { ...out.result, followUps: withRedrawFollowUps(out.result, decl) };
+  const names = Object.fromEntries(figures.map((f) => [f.uuid, f.name]));
+  const toughness = Object.fromEntries(figures.map((f) => [f.uuid, f.system.toughness]));
+  return postCard({
+    template: "chat/draw.hbs",
+    context: drawCard(plan, names, toughness),
+    card: card("draw", plan.groups, plan.followUps, out.faces),
+    rolls: roller.rolls,
+    alias: localize(`${I18N}.Chat.Draw`),
+  });
+}
+
+/** The Draw between the chosen figures: the dialog asks weapons and who draws on whom. */
+export async function draw(actors?: FActor[], options: GroupOptions = {}) {
   return safely("draw", async () => {
     const list = chosenActors(actors);
     const figures = list.map(figureOf);
     if (figures.length < 2) return (notify("warn", `${I18N}.Chat.NoFigure`), null);
-    const [first, ...others] = figures;
-    const decl = {
-      figures: figures.map((f) => ({
-        figure: f,
-        weapon: f.weapons[0]?.id ?? "",
-        targets: f === first ? others.map((o) => o.uuid) : [first!.uuid],
-      })),
-    };
-    const roller = foundryRoller();
-    const out = await rollThrough(
-      (src) => rollDrawPlan(src, decl, readTableSettings()),
-      (p) => [...p.flinch.flatMap((f, i) => reactionDice(f.result, `flinch${i}.`)), ...drawDice(p.draw)],
-      roller,
-    );
-    const names = Object.fromEntries(figures.map((f) => [f.uuid, f.name]));
-    const toughness = Object.fromEntries(figures.map((f) => [f.uuid, f.system.toughness]));
-    return postCard({
-      template: "chat/draw.hbs",
-      context: drawCard(out.result, names, toughness),
-      card: card("draw", out.result.groups, out.result.followUps, out.faces),
-      rolls: roller.rolls,
-      alias: localize(`${I18N}.Chat.Draw`),
-    });
+    let data: Record<string, unknown> = {};
+    if (!skipDialog(options.event)) {
+      const form = await formDialog(
+        "dialog/draw.hbs",
+        drawDialogContext(figures),
+        localize(`${I18N}.Table.Draw`),
+        480,
+      );
+      if (!form) return null;
+      data = form;
+    }
+    return rollAndPostDraw(readDrawForm(figures, data));
   });
 }
 
-export async function melee(actors?: FActor[]) {
+/**
+ * The Draw card's "Got the Drop → re-draw": the covered figure takes GOT THE DROP (its card is
+ * posted), then, unless he surrenders, the Draw is fought again at once (`redrawFromStored`).
+ */
+export async function gotTheDropRedraw(f: Extract<FollowUp, { type: "redraw" }>) {
+  return safely("re-draw", async () => {
+    const actors = await Promise.all(f.draw.figures.map((d) => actorFrom(d.uuid)));
+    const figures = actors.map((a) => {
+      if (!a) throw new Error(localize(`${I18N}.Chat.NoFigure`));
+      return figureOf(a);
+    });
+    const loser = figures.find((x) => x.uuid === f.actor);
+    const loserActor = actors.find((a) => a?.uuid === f.actor) ?? null;
+    if (!loser) throw new Error(localize(`${I18N}.Chat.NoFigure`));
+    const settings = readTableSettings();
+    const roller = foundryRoller();
+    const rolled = await rollThrough(
+      (src) => rollReactionPlan(src, loser, "gotTheDrop", situationFromFigure(loser), settings),
+      (p) => reactionDice(p.result),
+      roller,
+    );
+    const message = await postCard({
+      template: "chat/reaction.hbs",
+      context: reactionCard(loser, rolled.result),
+      card: card("reaction", rolled.result.groups, rolled.result.followUps, rolled.faces),
+      rolls: roller.rolls,
+      actor: loserActor,
+      rollMode: handRollMode(loser),
+    });
+    const decl = redrawFromStored(f.draw, figures, f.winner, f.actor, rolled.result.result);
+    return decl ? rollAndPostDraw(decl) : (message ?? null);
+  });
+}
+
+/** Fightin' between the chosen figures: the dialog asks sides, weapons, flank and charge. */
+export async function melee(actors?: FActor[], options: GroupOptions = {}) {
   return safely("melee", async () => {
     const list = chosenActors(actors);
     const figures = list.map(figureOf);
     if (figures.length < 2) return (notify("warn", `${I18N}.Chat.NoFigure`), null);
     const [first, ...others] = figures;
-    const decl = {
-      fighters: figures.map((f) => ({
-        figure: f,
-        side: f === first ? "a" : "b",
-        weapon: f.weapons.find((w) => ["knife", "tomahawk", "lance"].includes(w.weapon))?.id,
-      })),
-      contacts: others.map((o) => [first!.uuid, o.uuid] as [string, string]),
-    };
+    const sides = { a: first!.name, b: others.map((o) => o.name).join(", ") };
+    const fighters = figures.map((f) => ({ figure: f, side: f === first ? "a" : "b" }));
+    let data: Record<string, unknown> = {};
+    if (!skipDialog(options.event)) {
+      const form = await formDialog(
+        "dialog/melee.hbs",
+        meleeDialogContext(fighters, sides),
+        localize(`${I18N}.Table.Melee`),
+        520,
+      );
+      if (!form) return null;
+      data = form;
+    }
+    const decl = readMeleeForm(fighters, sides, data);
+    if (decl.contacts.length === 0) return (notify("warn", `${I18N}.Chat.NoFigure`), null);
     const roller = foundryRoller();
     const out = await rollThrough(
       (src) => rollMeleePlan(src, decl, readTableSettings()),
@@ -425,9 +511,18 @@ export async function melee(actors?: FActor[]) {
       roller,
     );
     const names = Object.fromEntries(figures.map((f) => [f.uuid, f.name]));
+    const sideNames = Object.fromEntries(
+      Object.keys(sides).map((side) => [
+        side,
+        decl.fighters
+          .filter((d) => d.side === side)
+          .map((d) => d.figure.name)
+          .join(", "),
+      ]),
+    );
     return postCard({
       template: "chat/melee.hbs",
-      context: meleeCard(out.result, names, { a: first!.name, b: others.map((o) => o.name).join(", ") }),
+      context: meleeCard(out.result, names, sideNames),
       card: card("melee", out.result.groups, out.result.followUps, out.faces),
       rolls: roller.rolls,
       alias: localize(`${I18N}.Chat.Melee`),
@@ -528,6 +623,118 @@ export async function recovery(ref: FActor | string, unarmedMelee = false) {
   });
 }
 
+/**
+ * An exchange of fire between the user's controlled figure (who fires first) and his target, or
+ * the two actors given: shots and BEEN SHOT AT tests until one is hit or stops, on one card.
+ */
+export async function exchange(actors?: FActor[]) {
+  return safely("exchange", async () => {
+    const list = chosenActors(actors);
+    if (list.length !== 2) return (notify("warn", `${I18N}.Chat.NoFigure`), null);
+    const [a, b] = list as [FActor, FActor];
+    const first = figureOf(a);
+    const second = figureOf(b);
+    const distance = distanceBetween(tokenOf(a), tokenOf(b)) ?? 6;
+    const decl = exchangeDeclaration(first, second, distance);
+    if (!decl) return (notify("warn", `${I18N}.Chat.CannotFire`), null);
+    const roller = foundryRoller();
+    const out = await rollThrough(
+      (src) => rollExchangePlan(src, decl, readTableSettings()),
+      exchangeDice,
+      roller,
+    );
+    const meta = (side: ExchangeDeclaration["first"]) => ({
+      name: side.figure.name,
+      weaponName: side.figure.weapons.find((w) => w.id === side.weapon)?.name ?? "",
+      toughness: side.figure.system.toughness,
+      cover: side.cover.kind,
+    });
+    return postCard({
+      template: "chat/exchange.hbs",
+      context: exchangeCard(out.result, meta(decl.first), meta(decl.second), distance),
+      card: card("exchange", out.result.groups, [], out.faces),
+      rolls: roller.rolls,
+      actor: a,
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mount and vehicle tests (from their sheets)
+
+async function rideActor(uuid: string | null): Promise<RideActorData | null> {
+  const a = await actorFrom(uuid);
+  if (!a || a.type !== "character") return null;
+  const system = a.system as unknown as CharacterSource & { derived: CharacterDerived };
+  return { uuid: a.uuid, name: a.name, system, derived: system.derived };
+}
+
+async function postRide(
+  actor: FActor,
+  run: (src: DiceSource) => RideResult,
+  subjectName: string,
+  figure: RideFigure | null,
+) {
+  const roller = foundryRoller();
+  const out = await rollThrough(run, rideDice, roller);
+  return postCard({
+    template: "chat/test.hbs",
+    context: rideCard(out.result, subjectName, figure),
+    card: card("task", rideActions(out.result, figure), [], out.faces),
+    rolls: roller.rolls,
+    actor,
+  });
+}
+
+/** Asks the ride test's situation questions (none, or Shift-click: the defaults). */
+async function rideOptions(
+  test: RideTestId,
+  subjectName: string,
+  figure: RideFigure | null,
+  event?: Evt,
+): Promise<RideOptions | null> {
+  const ctx = rideDialogContext(test, subjectName, figure?.name ?? "");
+  if (ctx.options.length === 0 || skipDialog(event)) return {};
+  const form = await formDialog("dialog/ride.hbs", ctx, localize(ctx.title));
+  return form ? readRideForm(test, form) : null;
+}
+
+/** A mount test (mounting, moving fast, rough going, Skittish...) with the mount's rider. */
+export async function mountTest(ref: FActor | string, test: MountTestId, options: GroupOptions = {}) {
+  return safely("mount test", async () => {
+    const actor = await actorFrom(ref);
+    if (!actor || actor.type !== "mount" || !(MOUNT_TESTS as readonly string[]).includes(test)) return null;
+    const system = actor.system as unknown as MountSource;
+    const subject = mountSubject(actor.name, system, await rideActor(system.rider));
+    const blocked = mountTestButtons({ ...subject, hasRider: subject.rider !== null }).find(
+      (b) => b.test === test,
+    )?.blocked;
+    if (blocked) return (notify("warn", blocked), null);
+    const opts = await rideOptions(test, subject.name, subject.rider, options.event);
+    if (!opts) return null;
+    return postRide(actor, (src) => rollMountTest(src, test, subject, opts), subject.name, subject.rider);
+  });
+}
+
+/** A vehicle test (fast moving, driver challenge, rough going, losing control) with its driver. */
+export async function vehicleTest(ref: FActor | string, test: VehicleTestId, options: GroupOptions = {}) {
+  return safely("vehicle test", async () => {
+    const actor = await actorFrom(ref);
+    if (!actor || actor.type !== "vehicle" || !(VEHICLE_TESTS as readonly string[]).includes(test))
+      return null;
+    const system = actor.system as unknown as VehicleSource;
+    const subject = vehicleSubject(actor.name, system, await rideActor(system.driver));
+    const blocked = vehicleTestButtons({
+      animal: subject.team.animal,
+      hasDriver: subject.driver !== null,
+    }).find((b) => b.test === test)?.blocked;
+    if (blocked) return (notify("warn", blocked), null);
+    const opts = await rideOptions(test, subject.name, subject.driver, options.event);
+    if (!opts) return null;
+    return postRide(actor, (src) => rollVehicleTest(src, test, subject, opts), subject.name, subject.driver);
+  });
+}
+
 /** Runs one follow-up of a card on this client (after the GM or the owner decided it may). */
 export async function runFollowUp(f: FollowUp, event?: Evt) {
   switch (f.type) {
@@ -539,6 +746,8 @@ export async function runFollowUp(f: FollowUp, event?: Evt) {
     }
     case "recovery":
       return recovery(f.actor, f.unarmedMelee);
+    case "redraw":
+      return gotTheDropRedraw(f);
   }
 }
 
@@ -554,4 +763,7 @@ export const TABLE_API = {
   challenge,
   startFire,
   recovery,
+  mountTest,
+  vehicleTest,
+  exchange,
 };

@@ -10,6 +10,9 @@ import {
 import { odds } from "../chat/format";
 import { rulesFigure, type TableFigure } from "./figure";
 import { challengeTarget, type ChallengeDeclaration } from "./tests-flow";
+import type { DrawDeclaration } from "./draw-flow";
+import type { MeleeDeclaration, MeleeFighterDeclaration } from "./melee-flow";
+import type { Contact } from "../rules/blaze-of-glory/melee";
 
 /**
  * Contexts of the dialogs, as pure data: what each dialog asks and what it starts with. The Foundry
@@ -151,6 +154,60 @@ export function drawDialogContext(figures: readonly TableFigure[]) {
       };
     }),
   };
+}
+
+/**
+ * The Draw as the dialog left it: each figure's weapon and the opponents he draws on (a figure
+ * left drawing on nobody draws on the first opponent offered, as the rules need at least one).
+ */
+export function readDrawForm(
+  figures: readonly TableFigure[],
+  data: Record<string, unknown>,
+): DrawDeclaration {
+  const ctx = drawDialogContext(figures);
+  return {
+    figures: figures.map((figure, i) => {
+      const row = ctx.figures[i]!;
+      const chosen = String(data[`figures.${i}.weapon`] ?? row.weapon);
+      const weapon = chosen in row.weaponChoices ? chosen : row.weapon;
+      let targets = row.opponents.filter((o) => data[o.field] === true).map((o) => o.id);
+      if (targets.length === 0) targets = row.opponents.filter((o) => o.checked).map((o) => o.id);
+      return { figure, weapon, targets };
+    }),
+  };
+}
+
+/** Melee as the dialog left it: sides, weapons, flank or rear, charge penalty; enemies in contact. */
+export function readMeleeForm(
+  fighters: readonly { figure: TableFigure; side: string }[],
+  sides: Record<string, string>,
+  data: Record<string, unknown>,
+): MeleeDeclaration {
+  const ctx = meleeDialogContext(fighters, sides);
+  const out: MeleeFighterDeclaration[] = fighters.map(({ figure, side }, i) => {
+    const row = ctx.fighters[i]!;
+    const s = String(data[`fighters.${i}.side`] ?? side);
+    const w = String(data[`fighters.${i}.weapon`] ?? row.weapon);
+    return {
+      figure,
+      side: s in sides ? s : side,
+      ...(w && w in row.weaponChoices ? { weapon: w } : {}),
+      flankOrRear: data[`fighters.${i}.flankOrRear`] === true,
+      chargePenalty: data[`fighters.${i}.chargePenalty`] === true,
+    };
+  });
+  return { fighters: out, contacts: enemyContacts(out) };
+}
+
+/** Every pair of fighters on different sides is in contact. */
+export function enemyContacts(fighters: readonly { figure: TableFigure; side: string }[]): Contact[] {
+  const contacts: Contact[] = [];
+  fighters.forEach((a, i) =>
+    fighters.slice(i + 1).forEach((b) => {
+      if (a.side !== b.side) contacts.push([a.figure.uuid, b.figure.uuid]);
+    }),
+  );
+  return contacts;
 }
 
 export function meleeDialogContext(

@@ -215,7 +215,7 @@ export function rollDrawPlan(
  * winner +1d6 (L1711–1717). Returns the re-draw's declaration, or null when he surrenders.
  */
 export function redrawAfterGotTheDrop(
-  previous: DrawPlan,
+  previous: Pick<DrawPlan, "participants"> & { draw: Pick<DrawResult, "nextState"> },
   decl: DrawDeclaration,
   winner: string,
   loser: string,
@@ -239,4 +239,74 @@ export function redrawAfterGotTheDrop(
     })),
     state: previous.draw.nextState,
   };
+}
+
+/** What a Draw card stores to run its re-draw later (plain JSON in the message flags). */
+export interface StoredDraw {
+  figures: { uuid: string; weapon: string; targets: string[]; hasDrop: boolean; flinch: FlinchOutcome }[];
+  participants: DrawParticipant[];
+  nextState: DrawState;
+}
+
+export function storeDraw(plan: DrawPlan, decl: DrawDeclaration): StoredDraw {
+  return {
+    figures: plan.participants.map((p, i) => ({
+      uuid: p.id,
+      weapon: decl.figures[i]!.weapon,
+      targets: [...p.targets],
+      hasDrop: p.hasDrop ?? false,
+      flinch: p.flinch,
+    })),
+    participants: plan.participants.map((p) => ({ ...p, targets: [...p.targets] })),
+    nextState: { coveredWinners: [...plan.draw.nextState.coveredWinners] },
+  };
+}
+
+/**
+ * The Draw card's "Got the Drop → re-draw" buttons: one per covered figure, in place of the plain
+ * GOT THE DROP follow-up. The button rolls the covered figure's GOT THE DROP test and, unless he
+ * surrenders, the re-draw (`redrawFromStored`).
+ */
+export function withRedrawFollowUps(plan: DrawPlan, decl: DrawDeclaration): FollowUp[] {
+  const stored = storeDraw(plan, decl);
+  return plan.followUps.map((f) => {
+    if (f.type !== "reaction" || f.test !== "gotTheDrop") return f;
+    const pairing = plan.draw.pairings.find((p) => p.code === "gotTheDrop" && p.loser === f.actor);
+    if (!pairing?.winner) return f;
+    const winner = decl.figures.find((d) => d.figure.uuid === pairing.winner);
+    return {
+      type: "redraw",
+      actor: f.actor,
+      name: f.name,
+      winner: pairing.winner,
+      winnerName: winner?.figure.name ?? "",
+      draw: stored,
+      reason: f.reason,
+    };
+  });
+}
+
+/** The re-draw's declaration from a stored Draw and the covered figure's GOT THE DROP result. */
+export function redrawFromStored(
+  stored: StoredDraw,
+  figures: readonly TableFigure[],
+  winner: string,
+  loser: string,
+  gotTheDrop: ReactionResult,
+): DrawDeclaration | null {
+  const byId = new Map(figures.map((f) => [f.uuid, f]));
+  const decl: DrawDeclaration = {
+    figures: stored.figures.map((d) => {
+      const figure = byId.get(d.uuid);
+      if (!figure) throw new Error(`figure ${d.uuid} is no longer here`);
+      return { figure, weapon: d.weapon, targets: d.targets, hasDrop: d.hasDrop, flinch: d.flinch };
+    }),
+  };
+  return redrawAfterGotTheDrop(
+    { participants: stored.participants, draw: { nextState: stored.nextState } },
+    decl,
+    winner,
+    loser,
+    gotTheDrop,
+  );
 }

@@ -3,7 +3,8 @@ import { onCreateChatMessage, onRenderChatMessage } from "../chat/handler";
 import { registerQueries } from "../queries/register";
 import { registerCombat } from "../combat/register";
 import { TABLE_API } from "./api";
-import { fgame, fv, type FMessage } from "./foundry";
+import { fgame, fv, type FActor, type FMessage } from "./foundry";
+import { addReactionHud } from "./token-hud";
 import { registerTableSettings } from "./settings";
 
 /**
@@ -20,6 +21,10 @@ export function registerTable(): void {
   Hooks.on("renderChatMessageHTML", ((message: FMessage, html: HTMLElement) =>
     onRenderChatMessage(message, html)) as never);
   Hooks.on("createChatMessage", ((message: FMessage) => void onCreateChatMessage(message)) as never);
+  Hooks.on("renderTokenHUD", ((hud: { actor?: FActor | null }, html: HTMLElement) =>
+    addReactionHud(hud, html, (actor, test, event) =>
+      TABLE_API.rollReaction(actor, test, { event }),
+    )) as never);
   Hooks.once("ready", (() => {
     const game = fgame();
     game.sixGunSound = { ...((game.sixGunSound as object | undefined) ?? {}), ...TABLE_API };

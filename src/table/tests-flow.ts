@@ -81,9 +81,14 @@ export function woundCause(f: TableFigure, unarmedMelee = false): OofCause {
   return { location, unarmedMelee };
 }
 
+/** A figure that ended the encounter Out of the Fight (and not dead) takes the check. */
+export function needsRecovery(encounter: { outOfTheFight: boolean; obviouslyDead: boolean }): boolean {
+  return encounter.outOfTheFight && !encounter.obviouslyDead;
+}
+
 /** Figures that ended the encounter Out of the Fight (and not dead): they take the check. */
 export function recoveryCandidates(figures: readonly TableFigure[]): TableFigure[] {
-  return figures.filter((f) => f.system.encounter.outOfTheFight && !f.system.encounter.obviouslyDead);
+  return figures.filter((f) => needsRecovery(f.system.encounter));
 }
 
 export interface RecoveryPlan {

@@ -39,7 +39,8 @@ function evilPacks(): Packs {
     for (const doc of docs) {
       doc.name = EVIL;
       for (const item of doc.items ?? []) item.name = EVIL;
-      const system = doc.system as Record<string, unknown>;
+      // Roll tables and journal entries have no `system`.
+      const system = (doc.system ?? {}) as Record<string, unknown>;
       if (Array.isArray(system.groups)) for (const g of system.groups as { name: string }[]) g.name = EVIL;
       const diary = system.diary as { entries?: { title: string; text: string }[] } | undefined;
       for (const e of diary?.entries ?? []) {

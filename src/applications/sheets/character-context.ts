@@ -1,6 +1,8 @@
 import { REP_RANGE, SAND_RANGE, TOUGHNESS_RANGE } from "../../rules/blaze-of-glory/figure";
 import { HIT_LOCATIONS, PROFESSIONS, WARRIOR_REGIONS, WEAPONS } from "../../rules/blaze-of-glory/ids";
-import { AMMO_STATUSES } from "../../rules/blaze-of-glory/weapons";
+import { AMMO_STATUSES, rollReload, type AmmoStatus } from "../../rules/blaze-of-glory/weapons";
+import type { WeaponId } from "../../rules/blaze-of-glory/ids";
+import { needsRecovery } from "../../table/tests-flow";
 import { PROSPERITY_RANGE } from "../../rules/blaze-of-glory/mounts";
 import { I18N } from "../../config";
 import { CONDITIONS, conditionIcon, conditionLabel } from "../../conditions/definitions";
@@ -56,6 +58,8 @@ export interface CharacterViewInput {
   mode: SheetMode;
   tab: string;
   editable: boolean;
+  /** The user owns the figure and may roll for it (defaults to `editable`). */
+  canRoll?: boolean;
   /** Enriched notes HTML (the sheet enriches; the gallery passes the stored HTML). */
   notesHTML: string;
 }
@@ -101,6 +105,10 @@ export interface WeaponRowView {
   familiarLabel: string;
   tags: string[];
   meleeOnly: boolean;
+  /** The weapon may shoot now (not melee-only, nothing blocks it). */
+  canShoot: boolean;
+  /** A reload would roll dice (the rules core says so for this ammunition state). */
+  canReload: boolean;
 }
 
 export interface ConditionView {
@@ -137,6 +145,10 @@ export interface CharacterView {
   img: string;
   mode: ModeView;
   editable: boolean;
+  /** Roll buttons show: the user owns the figure and the sheet is in play mode. */
+  canRoll: boolean;
+  /** The figure ended the fight Out of the Fight, not dead: after-battle recovery applies. */
+  canRecover: boolean;
   tabs: Record<string, TabView>;
   tabList: TabView[];
   roleLabel: string;
@@ -231,6 +243,8 @@ export function characterView(input: CharacterViewInput): CharacterView {
     img: input.actor.img,
     mode,
     editable: input.editable,
+    canRoll: (input.canRoll ?? input.editable) && mode.play,
+    canRecover: needsRecovery(system.encounter),
     tabs,
     tabList: Object.values(tabs),
     roleLabel: system.star ? `${I18N}.Role.star` : `${I18N}.Role.hand`,
@@ -318,6 +332,8 @@ export function characterView(input: CharacterViewInput): CharacterView {
         familiarLabel: w.familiar ? `${I18N}.Familiar.yes` : `${I18N}.Familiar.no`,
         tags,
         meleeOnly: w.columns.meleeOnly,
+        canShoot: !w.columns.meleeOnly && w.blockedBy === null,
+        canReload: !w.columns.meleeOnly && reloadRolls(w.weapon, w.ammo),
       };
     }),
     familiarWeapons: WEAPONS.map((id) => ({
@@ -393,6 +409,21 @@ export function characterView(input: CharacterViewInput): CharacterView {
       notes: fieldLabel("Character", "notes"),
     },
   };
+}
+
+/** Asks the rules core whether reloading a weapon in this ammunition state rolls any dice. */
+function reloadRolls(weapon: WeaponId, status: AmmoStatus): boolean {
+  let rolled = false;
+  rollReload(
+    {
+      roll: () => {
+        rolled = true;
+        return 6;
+      },
+    },
+    { weapon, status },
+  );
+  return rolled;
 }
 
 const SUIT_SYMBOL: Record<string, string> = { spades: "♠", clubs: "♣", hearts: "♥", diamonds: "♦" };

@@ -3,6 +3,8 @@ import { CHARACTER_SHEET } from "./sheet-specs";
 import { CHARACTER_TABS, characterView, type OwnedItem } from "./character-context";
 import { SixGunActorSheet, enrich, updateDocument } from "./base-sheets";
 import type { CharacterData } from "../../data/actor/character";
+import { REACTION_TESTS, type ReactionTest } from "../../rules/blaze-of-glory/reactions";
+import { TABLE_API } from "../../table/api";
 import { WOUND_MAX } from "../../data/limits";
 import type { AttributeSource, CharacterSource, EncounterFlag, WeaponSource } from "../../data/source-types";
 import { I18N } from "../../config";
@@ -19,6 +21,10 @@ export class CharacterSheet extends SixGunActorSheet {
       toggleCondition: CharacterSheet.#onToggleCondition,
       setWound: CharacterSheet.#onSetWound,
       reactionTest: CharacterSheet.#onReactionTest,
+      shoot: CharacterSheet.#onShoot,
+      reload: CharacterSheet.#onReload,
+      challenge: CharacterSheet.#onChallenge,
+      recovery: CharacterSheet.#onRecovery,
       toggleFamiliar: CharacterSheet.#onToggleFamiliar,
     },
   };
@@ -65,6 +71,7 @@ export class CharacterSheet extends SixGunActorSheet {
         mode: this.mode,
         tab: this.tabGroups.primary ?? "combat",
         editable,
+        canRoll: actor.isOwner,
         notesHTML: await enrich(system.notes, actor, actor.isOwner),
       }),
     };
@@ -95,10 +102,31 @@ export class CharacterSheet extends SixGunActorSheet {
     await updateDocument(this.actor, { [`system.wounds.${location}`]: next });
   }
 
-  /** Asks the actor's data model for the test; rolling it is a later issue (see `requestReactionTest`). */
-  static async #onReactionTest(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+  /** The table flows (`TABLE_API`) roll; only the figure's owners see these buttons. */
+  static async #onReactionTest(this: CharacterSheet, event: PointerEvent, target: HTMLElement) {
     const test = target.dataset.test;
-    if (test) await (this.actor.system as unknown as CharacterData).requestReactionTest(test);
+    if (!test || !this.actor.isOwner || !isReactionTest(test)) return;
+    await TABLE_API.rollReaction(this.actor as never, test, { event });
+  }
+
+  static async #onShoot(this: CharacterSheet, event: PointerEvent, target: HTMLElement) {
+    const weapon = target.dataset.itemId;
+    if (!weapon || !this.actor.isOwner) return;
+    await TABLE_API.shoot(this.actor as never, { weapon, event });
+  }
+
+  static async #onReload(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const weapon = target.dataset.itemId;
+    if (!weapon || !this.actor.isOwner) return;
+    await TABLE_API.reload(this.actor as never, weapon);
+  }
+
+  static async #onChallenge(this: CharacterSheet, event: PointerEvent) {
+    if (this.actor.isOwner) await TABLE_API.challenge(this.actor as never, event);
+  }
+
+  static async #onRecovery(this: CharacterSheet) {
+    if (this.actor.isOwner) await TABLE_API.recovery(this.actor as never);
   }
 
   static async #onToggleFamiliar(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
@@ -109,4 +137,8 @@ export class CharacterSheet extends SixGunActorSheet {
     else list.add(weapon);
     await updateDocument(this.actor, { "system.familiarWeapons": [...list] });
   }
+}
+
+function isReactionTest(test: string): test is ReactionTest {
+  return (REACTION_TESTS as readonly string[]).includes(test);
 }

@@ -1,6 +1,7 @@
 import { I18N } from "../../config";
 import { MOUNT_STATES, MOUNT_STATUSES, MOUNT_TYPES, QUALITY_RANGE } from "../../rules/blaze-of-glory/mounts";
 import type { MountDerived } from "../../data/derive";
+import { mountTestButtons } from "../../table/ride-flow";
 import type { MountSource } from "../../data/source-types";
 import {
   type ActorRef,
@@ -22,6 +23,8 @@ export interface MountViewInput {
   rider: ActorRef | null;
   mode: SheetMode;
   editable: boolean;
+  /** The user owns the mount and may roll its tests (defaults to `editable`). */
+  canRoll?: boolean;
   notesHTML: string;
 }
 
@@ -33,10 +36,20 @@ const QUALITY_CHOICES: Record<string, string> = {
 
 export function mountView(input: MountViewInput) {
   const { system, derived } = input;
+  const mode = modeView(input.mode, input.editable) as ModeView;
+  const canRoll = (input.canRoll ?? input.editable) && mode.play;
   return {
     name: input.actor.name,
     img: input.actor.img,
-    mode: modeView(input.mode, input.editable) as ModeView,
+    mode,
+    canRoll,
+    tests: canRoll
+      ? mountTestButtons({
+          status: system.status,
+          state: system.state,
+          hasRider: input.rider !== null && !input.rider.missing,
+        })
+      : [],
     editable: input.editable,
     system,
     typeLabel: `${I18N}.MountType.${system.mountType}`,

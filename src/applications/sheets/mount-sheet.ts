@@ -4,13 +4,15 @@ import { mountView } from "./mount-context";
 import { SixGunActorSheet, actorRef, enrich, loadDocument, updateDocument } from "./base-sheets";
 import type { MountData } from "../../data/actor/mount";
 import type { MountSource } from "../../data/source-types";
+import { TABLE_API } from "../../table/api";
+import { MOUNT_TESTS, type MountTestId } from "../../table/ride-flow";
 
 /** A horse or mule: Quality, move, where it is, its wounds and its rider (drag a figure onto it). */
 export class MountSheet extends SixGunActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: MOUNT_SHEET.classes,
     position: { width: MOUNT_SHEET.width, height: MOUNT_SHEET.height },
-    actions: { removeRider: MountSheet.#onRemoveRider },
+    actions: { removeRider: MountSheet.#onRemoveRider, rideTest: MountSheet.#onRideTest },
   };
 
   static override PARTS = { sheet: { template: templatePath(MOUNT_SHEET.parts.sheet!), scrollable: [""] } };
@@ -30,6 +32,7 @@ export class MountSheet extends SixGunActorSheet {
         rider: await actorRef(system.rider),
         mode: this.mode,
         editable: this.isEditable,
+        canRoll: actor.isOwner,
         notesHTML: await enrich(system.notes, actor, actor.isOwner),
       }),
     };
@@ -53,5 +56,12 @@ export class MountSheet extends SixGunActorSheet {
     const rider = await loadDocument<Actor.Implementation>(uuid);
     if (rider?.isOwner && rider.type === "character")
       await updateDocument(rider, { "system.encounter.mounted": false });
+  }
+
+  /** A riding test through the table flows (`TABLE_API.mountTest`); only owners see the buttons. */
+  static async #onRideTest(this: MountSheet, event: PointerEvent, target: HTMLElement) {
+    const test = target.dataset.test;
+    if (!test || !this.actor.isOwner || !(MOUNT_TESTS as readonly string[]).includes(test)) return;
+    await TABLE_API.mountTest(this.actor as never, test as MountTestId, { event });
   }
 }

@@ -2,6 +2,7 @@ import { I18N } from "../../config";
 import { QUALITY_RANGE } from "../../rules/blaze-of-glory/mounts";
 import { DRAFT_ANIMALS, VEHICLE_TYPES, type VehiclePosition } from "../../rules/blaze-of-glory/vehicles";
 import type { VehicleDerived } from "../../data/derive";
+import { vehicleTestButtons } from "../../table/ride-flow";
 import type { VehicleSource } from "../../data/source-types";
 import {
   type ActorRef,
@@ -15,6 +16,20 @@ import {
 
 /** The vehicle sheet's view model (pure; shared by the live sheet and the gallery). */
 
+/** Foundry's core placeholder portrait, shown for a figure whose actor no longer exists. */
+export const MISSING_FIGURE_IMG = "icons/svg/mystery-man.svg";
+
+/**
+ * A driver or passenger as the sheet shows it. A deleted actor keeps its UUID (so the seat can be
+ * removed) but shows a localized "Missing figure" label and the placeholder portrait, never the raw
+ * UUID or a broken image.
+ */
+export function crewRef<T extends ActorRef>(ref: T): T & { missingLabel: string | null } {
+  return ref.missing
+    ? { ...ref, name: "", img: MISSING_FIGURE_IMG, missingLabel: `${I18N}.Vehicle.missingFigure` }
+    : { ...ref, missingLabel: null };
+}
+
 export interface VehicleViewInput {
   actor: { name: string; img: string };
   system: VehicleSource;
@@ -23,6 +38,8 @@ export interface VehicleViewInput {
   passengers: (ActorRef & { position: VehiclePosition })[];
   mode: SheetMode;
   editable: boolean;
+  /** The user owns the vehicle and may roll its tests (defaults to `editable`). */
+  canRoll?: boolean;
   notesHTML: string;
 }
 
@@ -33,10 +50,19 @@ export function vehicleView(input: VehicleViewInput) {
     `${I18N}.VehiclePosition`,
   );
   const aboard = input.passengers.length + (input.driver ? 1 : 0);
+  const mode = modeView(input.mode, input.editable);
+  const canRoll = (input.canRoll ?? input.editable) && mode.play;
   return {
     name: input.actor.name,
     img: input.actor.img,
-    mode: modeView(input.mode, input.editable),
+    mode,
+    canRoll,
+    tests: canRoll
+      ? vehicleTestButtons({
+          animal: system.team.animal,
+          hasDriver: input.driver !== null && !input.driver.missing,
+        })
+      : [],
     editable: input.editable,
     system,
     typeLabel: `${I18N}.VehicleType.${system.vehicleType}`,
@@ -80,9 +106,9 @@ export function vehicleView(input: VehicleViewInput) {
       cover: `${I18N}.Cover.${c.cover}`,
       coverClass: `cover-${c.cover}`,
     })),
-    driver: input.driver,
+    driver: input.driver && crewRef(input.driver),
     passengers: input.passengers.map((p, index) => ({
-      ...p,
+      ...crewRef(p),
       index,
       positionLabel: `${I18N}.VehiclePosition.${p.position}`,
     })),

@@ -5,13 +5,19 @@ import { SixGunActorSheet, actorRef, enrich, loadDocument, updateDocument } from
 import type { VehicleData } from "../../data/actor/vehicle";
 import { driverRatingOn } from "../../data/derive";
 import type { CharacterSource, PassengerSource, VehicleSource } from "../../data/source-types";
+import { TABLE_API } from "../../table/api";
+import { VEHICLE_TESTS, type VehicleTestId } from "../../table/ride-flow";
 
 /** A wagon, stagecoach or buckboard: team, derived move, driver and passengers, cover by position. */
 export class VehicleSheet extends SixGunActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: VEHICLE_SHEET.classes,
     position: { width: VEHICLE_SHEET.width, height: VEHICLE_SHEET.height },
-    actions: { removeDriver: VehicleSheet.#onRemoveDriver, removePassenger: VehicleSheet.#onRemovePassenger },
+    actions: {
+      removeDriver: VehicleSheet.#onRemoveDriver,
+      removePassenger: VehicleSheet.#onRemovePassenger,
+      rideTest: VehicleSheet.#onRideTest,
+    },
   };
 
   static override PARTS = { sheet: { template: templatePath(VEHICLE_SHEET.parts.sheet!), scrollable: [""] } };
@@ -41,6 +47,7 @@ export class VehicleSheet extends SixGunActorSheet {
         passengers,
         mode: this.mode,
         editable: this.isEditable,
+        canRoll: actor.isOwner,
         notesHTML: await enrich(system.notes, actor, actor.isOwner),
       }),
     };
@@ -92,5 +99,12 @@ export class VehicleSheet extends SixGunActorSheet {
     await updateDocument(this.actor, {
       "system.passengers": this.passengers().filter((_, i) => i !== index),
     });
+  }
+
+  /** A driving test through the table flows (`TABLE_API.vehicleTest`); only owners see the buttons. */
+  static async #onRideTest(this: VehicleSheet, event: PointerEvent, target: HTMLElement) {
+    const test = target.dataset.test;
+    if (!test || !this.actor.isOwner || !(VEHICLE_TESTS as readonly string[]).includes(test)) return;
+    await TABLE_API.vehicleTest(this.actor as never, test as VehicleTestId, { event });
   }
 }

@@ -95,17 +95,4 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
     }
     this.derived = deriveCharacter(this as unknown as CharacterSource, weapons, attributes);
   }
-
-  /**
-   * Asks for a reaction test of this figure's sheet. NOT WIRED YET: rolling reaction tests is a
-   * later issue (the chat card and the dice). For now it tells the user so and resolves to null.
-   */
-  async requestReactionTest(test: string): Promise<null> {
-    ui.notifications?.info(
-      game.i18n?.format(`${I18N}.Reaction.NotYetWired`, {
-        test: game.i18n.localize(`${I18N}.Reaction.Test.${test}`),
-      }) ?? "",
-    );
-    return null;
-  }
 }

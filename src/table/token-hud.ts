@@ -1,0 +1,67 @@
+import { I18N } from "../config";
+import { REACTION_TESTS, type ReactionTest } from "../rules/blaze-of-glory/reactions";
+import { localize, type FActor } from "./foundry";
+
+/**
+ * A token HUD button for reaction tests: it opens a small palette with the tests of the figure's
+ * own sheet; a click rolls one (Shift-click skips the dialog). Owners only.
+ */
+
+export interface HudTest {
+  test: ReactionTest;
+  label: string;
+}
+
+/** The tests the palette offers: the figure's reaction sheet, as the rules core derived it. */
+export function hudTests(system: unknown): HudTest[] {
+  const derived = (system as { derived?: { reactionTests?: unknown } } | null)?.derived;
+  const tests = Array.isArray(derived?.reactionTests) ? (derived.reactionTests as unknown[]) : [];
+  return tests
+    .filter((t): t is ReactionTest => (REACTION_TESTS as readonly unknown[]).includes(t))
+    .map((test) => ({ test, label: `${I18N}.Reaction.Test.${test}` }));
+}
+
+type Roll = (actor: FActor, test: ReactionTest, event: MouseEvent) => unknown;
+
+/** `renderTokenHUD`: adds the button to the right-hand column for a figure the user owns. */
+export function addReactionHud(hud: { actor?: FActor | null }, html: HTMLElement, roll: Roll): void {
+  try {
+    const actor = hud.actor;
+    if (!actor || actor.type !== "character" || !actor.isOwner) return;
+    const tests = hudTests(actor.system);
+    const column = html.querySelector(".col.right");
+    if (!column || tests.length === 0 || column.querySelector(".sgs-hud-reaction")) return;
+    const wrap = document.createElement("div");
+    wrap.className = "sgs-hud-reaction";
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "control-icon";
+    button.dataset.tooltip = localize(`${I18N}.Table.RollReaction`);
+    button.setAttribute("aria-label", localize(`${I18N}.Table.RollReaction`));
+    button.innerHTML = `<i class="fa-solid fa-dice" inert></i>`;
+    const palette = document.createElement("div");
+    palette.className = "sgs-hud-palette";
+    palette.hidden = true;
+    for (const t of tests) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = localize(t.label);
+      b.addEventListener("click", (event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        palette.hidden = true;
+        void roll(actor, t.test, event);
+      });
+      palette.append(b);
+    }
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+      palette.hidden = !palette.hidden;
+    });
+    wrap.append(button, palette);
+    column.append(wrap);
+  } catch (error) {
+    console.error("six-gun-sound | token HUD", error);
+  }
+}

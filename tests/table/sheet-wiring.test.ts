@@ -1,0 +1,511 @@
+import { describe, expect, it } from "vitest";
+import { sequenceDice, type DiceSource } from "../../src/rules/core";
+import { replay, rollThrough, scriptedRoller } from "../../src/dice/bridge";
+import { deriveCharacter, deriveMount, deriveVehicle } from "../../src/data/derive";
+import {
+  ENCOUNTER_FLAGS,
+  type CharacterSource,
+  type EncounterState,
+  type MountSource,
+  type VehicleSource,
+} from "../../src/data/source-types";
+import { characterView } from "../../src/applications/sheets/character-context";
+import { mountView } from "../../src/applications/sheets/mount-context";
+import { MISSING_FIGURE_IMG, vehicleView } from "../../src/applications/sheets/vehicle-context";
+import {
+  readDrawForm,
+  readMeleeForm,
+  enemyContacts,
+  drawDialogContext,
+} from "../../src/table/dialog-context";
+import {
+  redrawFromStored,
+  rollDrawPlan,
+  withRedrawFollowUps,
+  type DrawDeclaration,
+} from "../../src/table/draw-flow";
+import { rollReactionPlan } from "../../src/table/reaction-flow";
+import { followUpView } from "../../src/chat/format";
+import {
+  MOUNT_TESTS,
+  VEHICLE_TESTS,
+  mountSubject,
+  mountTestButtons,
+  rideActions,
+  rideCard,
+  rideDice,
+  rideDialogContext,
+  readRideForm,
+  rollMountTest,
+  rollVehicleTest,
+  vehicleSubject,
+  vehicleTestButtons,
+  type RideActorData,
+  type RideResult,
+} from "../../src/table/ride-flow";
+import {
+  coverFromConditions,
+  exchangeDeclaration,
+  exchangeDice,
+  firstRangedWeapon,
+} from "../../src/table/exchange-entry";
+import { rollExchangePlan } from "../../src/table/shooting-flow";
+import { hudTests } from "../../src/table/token-hud";
+import { readJSON } from "../helpers/files";
+import { figure } from "./fixtures";
+
+/**
+ * The joins between the sheets (issue 4) and the table (issue 5): which roll buttons a sheet
+ * shows, the Draw and melee dialogs read back, the Draw card's re-draw, the mount and vehicle tests
+ * from their sheets, and a deleted passenger on the vehicle sheet. All through the pure parts.
+ */
+
+const lang = readJSON<Record<string, unknown>>("lang/en.json");
+function hasKey(key: string): boolean {
+  let node: unknown = lang;
+  for (const part of key.split(".")) {
+    if (!node || typeof node !== "object") return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string";
+}
+
+function source(over: Partial<CharacterSource> = {}): CharacterSource {
+  return {
+    schemaVersion: 1,
+    star: false,
+    profession: "cowboy",
+    warriorRegion: "",
+    veteran: false,
+    rep: 4,
+    toughness: 4,
+    sand: 5,
+    prosperity: null,
+    lostLeg: false,
+    stagecoachDriver: false,
+    gunArm: "right",
+    familiarWeapons: ["pistol"],
+    wounds: { head: 0, gunArm: 0, offArm: 0, chest: 0, gut: 0, leg: 0, gutShot: false },
+    encounter: Object.fromEntries(ENCOUNTER_FLAGS.map((f) => [f, false])) as EncounterState,
+    notes: "",
+    ...over,
+  };
+}
+
+const weapons = [
+  { id: "colt", name: "Colt", img: "", system: { weapon: "pistol", ammo: "loaded" } },
+  { id: "henry", name: "Henry", img: "", system: { weapon: "repeatingCarbine", ammo: "fumbling" } },
+  { id: "hawken", name: "Hawken", img: "", system: { weapon: "mlRifle", ammo: "out" } },
+  { id: "lance", name: "Lance", img: "", system: { weapon: "lance", ammo: "loaded" } },
+] as const;
+
+function view(mode: "play" | "edit", editable: boolean, canRoll?: boolean) {
+  const system = source();
+  const derived = deriveCharacter(system, weapons as never, []);
+  return characterView({
+    actor: { name: "Tex", img: "" },
+    system,
+    derived,
+    weapons: weapons as never,
+    attributes: [],
+    mode,
+    tab: "combat",
+    editable,
+    ...(canRoll === undefined ? {} : { canRoll }),
+    notesHTML: "",
+  });
+}
+
+describe("the character sheet's roll buttons", () => {
+  it("show only to owners, and only in play mode", () => {
+    expect(view("play", true, true).canRoll).toBe(true);
+    expect(view("play", false, false).canRoll).toBe(false);
+    expect(view("edit", true, true).canRoll).toBe(false);
+    // Without a word on ownership the sheet's editability decides.
+    expect(view("play", true).canRoll).toBe(true);
+    // After-battle recovery only for a figure that ended Out of the Fight.
+    expect(view("play", true, true).canRecover).toBe(false);
+  });
+
+  it("offer after-battle recovery to a figure Out of the Fight, not to the dead", () => {
+    const at = (encounter: Partial<EncounterState>) => {
+      const system = source({ encounter: { ...source().encounter, ...encounter } });
+      return characterView({
+        actor: { name: "Tex", img: "" },
+        system,
+        derived: deriveCharacter(system, [], []),
+        weapons: [],
+        attributes: [],
+        mode: "play",
+        tab: "combat",
+        editable: true,
+        notesHTML: "",
+      }).canRecover;
+    };
+    expect(at({ outOfTheFight: true })).toBe(true);
+    expect(at({ outOfTheFight: true, obviouslyDead: true })).toBe(false);
+    expect(hasKey("SIXGUN.Table.RecoveryNotNeeded")).toBe(true);
+  });
+
+  it("enable Shoot and Reload from the ammunition state the rules core reads", () => {
+    const rows = Object.fromEntries(view("play", true, true).weapons.map((w) => [w.id, w]));
+    expect(rows.colt).toMatchObject({ canShoot: true, canReload: false });
+    // Fumbling for cartridges: no shooting until a reload, which rolls.
+    expect(rows.henry).toMatchObject({ canShoot: false, canReload: true });
+    // Out of ammunition: a reload rolls nothing (it needs replenishing).
+    expect(rows.hawken).toMatchObject({ canShoot: false, canReload: false });
+    expect(rows.lance).toMatchObject({ meleeOnly: true, canShoot: false, canReload: false });
+  });
+
+  it("label every new button in lang/en.json", () => {
+    for (const key of [
+      "SIXGUN.Table.Shoot",
+      "SIXGUN.Table.ShootHint",
+      "SIXGUN.Table.Reload",
+      "SIXGUN.Table.ReloadHint",
+      "SIXGUN.Table.Challenge",
+      "SIXGUN.Table.ChallengeHint",
+      "SIXGUN.Table.Recovery",
+      "SIXGUN.Table.RecoveryHint",
+      "SIXGUN.Table.Actions",
+      "SIXGUN.Chat.FollowUp.redraw",
+      "SIXGUN.Vehicle.missingFigure",
+      "SIXGUN.Vehicle.missingFigureHint",
+    ])
+      expect(hasKey(key), key).toBe(true);
+  });
+});
+
+describe("the Draw and melee dialogs, read back", () => {
+  const a = figure("a");
+  const b = figure("b");
+  const c = figure("c");
+
+  it("reads weapons and who draws on whom; an empty choice falls back to the default", () => {
+    const ctx = drawDialogContext([a, b, c]);
+    const decl = readDrawForm([a, b, c], {
+      "figures.0.weapon": "pistol0000000001",
+      [ctx.figures[0]!.opponents[0]!.field]: false,
+      [ctx.figures[0]!.opponents[1]!.field]: true,
+      [ctx.figures[1]!.opponents[0]!.field]: true,
+    });
+    expect(decl.figures.map((f) => [f.figure.uuid, f.weapon, f.targets])).toEqual([
+      [a.uuid, "pistol0000000001", [c.uuid]],
+      [b.uuid, "pistol0000000001", [a.uuid]],
+      [c.uuid, "pistol0000000001", [a.uuid]],
+    ]);
+    // Shift-click: no form at all gives the dialog's own defaults.
+    expect(readDrawForm([a, b], {}).figures.map((f) => f.targets)).toEqual([[b.uuid], [a.uuid]]);
+  });
+
+  it("reads sides, weapons, flank and charge; enemies on different sides are in contact", () => {
+    const fighters = [
+      { figure: a, side: "a" },
+      { figure: b, side: "b" },
+      { figure: c, side: "b" },
+    ];
+    const decl = readMeleeForm(
+      fighters,
+      { a: "A", b: "B" },
+      {
+        "fighters.2.side": "a",
+        "fighters.1.flankOrRear": true,
+        "fighters.0.chargePenalty": true,
+        "fighters.0.side": "nonsense",
+      },
+    );
+    expect(decl.fighters.map((f) => [f.side, f.flankOrRear, f.chargePenalty])).toEqual([
+      ["a", false, true],
+      ["b", true, false],
+      ["a", false, false],
+    ]);
+    expect(decl.contacts).toEqual([
+      [a.uuid, b.uuid],
+      [b.uuid, c.uuid],
+    ]);
+    expect(
+      enemyContacts([
+        { figure: a, side: "a" },
+        { figure: b, side: "a" },
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe("the Draw card's Got the Drop → re-draw", () => {
+  it("replaces the GOT THE DROP follow-up and re-draws from what the card stored", () => {
+    const cowboy = figure("cowboy", { rep: 5 });
+    const tex = figure("tex");
+    const weezie = figure("weezie", { rep: 3 });
+    const d: DrawDeclaration = {
+      figures: [
+        {
+          figure: cowboy,
+          weapon: "pistol0000000001",
+          targets: [tex.uuid, weezie.uuid],
+          flinch: "drawNormally",
+        },
+        { figure: tex, weapon: "pistol0000000001", targets: [cowboy.uuid], flinch: "drawNormally" },
+        { figure: weezie, weapon: "pistol0000000001", targets: [cowboy.uuid], flinch: "flinched" },
+      ],
+    };
+    const plan = rollDrawPlan(sequenceDice(1, 1, 2, 5, 6, 6, 6, 6, 2, 6, 4, 5), d);
+    const followUps = withRedrawFollowUps(plan, d);
+    const redraw = followUps.find((f) => f.type === "redraw");
+    expect(redraw).toMatchObject({
+      type: "redraw",
+      actor: tex.uuid,
+      winner: cowboy.uuid,
+      winnerName: "Cowboy",
+    });
+    expect(followUps.some((f) => f.type === "reaction" && f.test === "gotTheDrop")).toBe(false);
+    if (redraw?.type !== "redraw") throw new Error("no re-draw");
+    // What the card stores survives JSON (message flags).
+    const stored = JSON.parse(JSON.stringify(redraw.draw)) as typeof redraw.draw;
+    expect(followUpView(redraw, 0)).toMatchObject({ label: "SIXGUN.Chat.FollowUp.redraw", name: "Tex" });
+
+    const failed = rollReactionPlan(sequenceDice(6), tex, "gotTheDrop", {}).result;
+    const again = redrawFromStored(stored, [cowboy, tex, weezie], cowboy.uuid, tex.uuid, failed)!;
+    expect(again.figures.map((f) => [f.figure.uuid, f.hasDrop, f.targets])).toEqual([
+      [cowboy.uuid, true, [tex.uuid]],
+      [tex.uuid, false, [cowboy.uuid]],
+    ]);
+    const second = rollDrawPlan(sequenceDice(1, 1, 1, 1, 1, 3, 6, 6, 6, 6), again);
+    expect(second.flinch).toEqual([]);
+    expect(second.draw.pairings[0]).toMatchObject({ conversion: "repeatedCover", code: "obviouslyDead" });
+
+    const surrender = rollReactionPlan(sequenceDice(1), tex, "gotTheDrop", {}).result;
+    if (surrender.directive === "surrender")
+      expect(redrawFromStored(stored, [cowboy, tex, weezie], cowboy.uuid, tex.uuid, surrender)).toBeNull();
+  });
+});
+
+const horse: MountSource = {
+  schemaVersion: 1,
+  mountType: "horse",
+  quality: 4,
+  state: "ridden",
+  status: "unhurt",
+  rider: "Actor.tex",
+  notes: "",
+};
+const rider: RideActorData = {
+  uuid: "Actor.tex",
+  name: "Tex",
+  system: source({ rep: 4, sand: 5 }),
+  derived: { horsemanship: 4 },
+};
+const wagon: VehicleSource = {
+  schemaVersion: 1,
+  vehicleType: "wagon",
+  team: { animal: "horse", size: 2, quality: 4, leadQuality: null },
+  driver: "Actor.tex",
+  passengers: [],
+  notes: "",
+};
+
+/** Runs a ride test through the dice bridge with scripted faces, and checks replay gives the same. */
+async function ride(run: (src: DiceSource) => RideResult, faces: number[]) {
+  const roller = scriptedRoller([...faces, ...Array.from({ length: 12 }, () => 3)]);
+  const out = await rollThrough(run, rideDice, roller);
+  expect(replay(run, out.faces)).toEqual(out.result);
+  return out;
+}
+
+describe("mount and vehicle tests from their sheets", () => {
+  it("offers each test with the reason it is unavailable", () => {
+    const ok = mountTestButtons({ status: "unhurt", state: "ridden", hasRider: true });
+    expect(ok.map((b) => b.test)).toEqual([...MOUNT_TESTS]);
+    expect(ok.filter((b) => b.blocked).map((b) => [b.test, b.blocked])).toEqual([
+      ["skittish", "SIXGUN.Ride.Blocked.notAbandoned"],
+    ]);
+    const tied = mountTestButtons({ status: "crippled", state: "tied", hasRider: false });
+    expect(tied.find((b) => b.test === "skittish")!.blocked).toBeNull();
+    expect(tied.find((b) => b.test === "mountMovingFast")!.blocked).toBe("SIXGUN.Ride.Blocked.noRider");
+    const crippled = mountTestButtons({ status: "crippled", state: "ridden", hasRider: true });
+    expect(crippled.find((b) => b.test === "mountMovingFast")!.blocked).toBe(
+      "SIXGUN.Ride.Blocked.cannotBeRidden",
+    );
+    const oxen = vehicleTestButtons({ animal: "ox", hasDriver: true });
+    expect(oxen.find((b) => b.test === "vehicleFastMoving")!.blocked).toBe(
+      "SIXGUN.Ride.Blocked.cannotMoveFast",
+    );
+    expect(vehicleTestButtons({ animal: "horse", hasDriver: false }).every((b) => b.blocked)).toBe(true);
+    for (const b of [...ok, ...tied, ...oxen]) {
+      expect(hasKey(b.label), b.label).toBe(true);
+      expect(hasKey(b.hint), b.hint).toBe(true);
+      if (b.blocked) expect(hasKey(b.blocked), b.blocked).toBe(true);
+    }
+  });
+
+  it("puts the buttons on the mount and vehicle sheets for owners in play mode", () => {
+    const base = {
+      actor: { name: "Dusty", img: "" },
+      system: horse,
+      derived: deriveMount(horse),
+      rider: { uuid: "Actor.tex", name: "Tex", img: "", missing: false },
+      editable: true,
+      notesHTML: "",
+    };
+    expect(mountView({ ...base, mode: "play" }).tests).toHaveLength(MOUNT_TESTS.length);
+    expect(mountView({ ...base, mode: "edit" }).tests).toEqual([]);
+    expect(mountView({ ...base, mode: "play", canRoll: false }).tests).toEqual([]);
+    const gone = mountView({ ...base, mode: "play", rider: { ...base.rider, missing: true } });
+    expect(gone.tests.find((t) => t.test === "mountMovingFast")!.blocked).toBe("SIXGUN.Ride.Blocked.noRider");
+  });
+
+  it("a Quality 4 horse moving fast: pass 1 goes to the rider's Horsemanship test", async () => {
+    const subject = mountSubject("Dusty", horse, rider);
+    expect(subject.rider).toMatchObject({ rating: 4, sand: 5 });
+    const out = await ride((src) => rollMountTest(src, "mountMovingFast", subject), [2, 6, 1, 2]);
+    expect(out.result.followUp).not.toBeNull();
+    expect(out.steps.map((s) => s.step.step)).toEqual(["test", "followUp"]);
+    const card = rideCard(out.result, subject.name, subject.rider);
+    expect(card.lines).toHaveLength(2);
+    expect(card.lines[0]!.outcome).toBe("SIXGUN.Ride.FollowedUp");
+    expect(card.lines[1]!.outcome).toBe(`SIXGUN.Outcome.Ride.mountMovingFast.${out.result.outcome}`);
+    expect(card.facts.find((f) => f.label === "SIXGUN.Ride.Effect.moveInches")?.value).toMatch(/"$/);
+  });
+
+  it("every mount and vehicle test posts a card whose keys all exist", async () => {
+    const mount = mountSubject("Dusty", { ...horse, state: "tied" }, rider);
+    const vehicle = vehicleSubject("Wagon", wagon, rider);
+    expect(vehicle.driver!.rating).toBeGreaterThan(0);
+    const scripts = [
+      [6, 6],
+      [1, 1],
+      [1, 6, 1, 1],
+      [1, 6, 6, 6, 6],
+    ];
+    for (const faces of scripts) {
+      for (const test of MOUNT_TESTS) {
+        const out = await ride((src) => rollMountTest(src, test, mount), faces);
+        checkCard(rideCard(out.result, mount.name, mount.rider));
+      }
+      for (const test of VEHICLE_TESTS) {
+        const out = await ride((src) => rollVehicleTest(src, test, vehicle), faces);
+        checkCard(rideCard(out.result, vehicle.name, vehicle.driver));
+      }
+    }
+  });
+
+  it("a rider thrown from the saddle is no longer mounted: the card's Apply says so", async () => {
+    const subject = mountSubject("Dusty", horse, rider);
+    const out = await ride((src) => rollMountTest(src, "stayMounted", subject), [6, 6]);
+    expect(out.result.outcome).toBe("thrownBuffaloGunDamage");
+    expect(rideActions(out.result, subject.rider)).toEqual([
+      {
+        id: "ride",
+        label: "SIXGUN.Chat.Apply",
+        name: "Tex",
+        actions: [{ type: "encounter", actor: "Actor.tex", flag: "mounted", value: false }],
+        auto: false,
+      },
+    ]);
+    const card = rideCard(out.result, subject.name, subject.rider);
+    expect(card.notes).toContain("SIXGUN.Ride.Effect.riderThrown");
+    expect(card.facts).toContainEqual({
+      label: "SIXGUN.Ride.Effect.damageAs",
+      value: "",
+      valueKey: "SIXGUN.Weapon.buffaloGun",
+    });
+  });
+});
+
+function checkCard(card: ReturnType<typeof rideCard>) {
+  const keys = [
+    card.title,
+    ...card.lines.flatMap((l) => [l.label, l.outcome]),
+    ...card.notes,
+    ...card.facts.flatMap((f) => [f.label, ...(f.valueKey ? [f.valueKey] : [])]),
+  ].filter((k) => k !== "");
+  for (const key of keys) expect(hasKey(key), key).toBe(true);
+}
+
+describe("a passenger whose actor was deleted", () => {
+  it("shows a localized Missing figure and the placeholder portrait, and stays removable", () => {
+    const ctx = vehicleView({
+      actor: { name: "Coach", img: "" },
+      system: wagon,
+      derived: deriveVehicle(wagon),
+      driver: null,
+      passengers: [
+        { uuid: "Actor.tex", name: "Tex", img: "tex.webp", missing: false, position: "inBox" },
+        {
+          uuid: "Actor.deleted000001",
+          name: "Actor.deleted000001",
+          img: "",
+          missing: true,
+          position: "inBox",
+        },
+      ],
+      mode: "play",
+      editable: true,
+      notesHTML: "",
+    });
+    expect(ctx.passengers[0]).toMatchObject({ name: "Tex", img: "tex.webp", missingLabel: null });
+    expect(ctx.passengers[1]).toMatchObject({
+      uuid: "Actor.deleted000001",
+      name: "",
+      img: MISSING_FIGURE_IMG,
+      missing: true,
+      missingLabel: "SIXGUN.Vehicle.missingFigure",
+      index: 1,
+    });
+    // No driver: every driving test says why it is unavailable.
+    expect(ctx.tests.every((t) => t.blocked === "SIXGUN.Ride.Blocked.noDriver")).toBe(true);
+  });
+});
+
+describe("an exchange of fire from the table", () => {
+  it("picks each figure's first firearm and its cover, and rolls through the bridge", async () => {
+    const tex = figure("tex", { sand: 5 });
+    const jake = figure("jake", { sand: 5, encounter: { duckBack: true } });
+    const decl = exchangeDeclaration(tex, jake, 8)!;
+    expect(decl.first).toMatchObject({ weapon: "pistol0000000001", cover: { kind: "none" } });
+    expect(decl.second.cover.kind).toBe(coverFromConditions(jake));
+    expect(decl.second.cover.kind).toBe("obscuring");
+    const lance = figure("lancer", {
+      weapons: [{ id: "lance00000000001", name: "Lance", weapon: "lance", ammo: "loaded" }],
+    });
+    expect(firstRangedWeapon(lance)).toBeNull();
+    expect(exchangeDeclaration(tex, lance, 8)).toBeNull();
+    const run = (src: DiceSource) => rollExchangePlan(src, decl);
+    const roller = scriptedRoller(Array.from({ length: 200 }, (_, i) => (i % 6) + 1));
+    const out = await rollThrough(run, exchangeDice, roller);
+    expect(replay(run, out.faces)).toEqual(out.result);
+    expect(out.result.result.shots.length).toBeGreaterThan(0);
+    // The first Foundry roll is the first shot's to-hit dice, not a lone die.
+    expect(roller.calls[0]!.step).toBe("shot0.toHit");
+  });
+});
+
+describe("the token HUD's reaction tests", () => {
+  it("offers the tests of the figure's own sheet, and nothing for anything else", () => {
+    expect(hudTests({ derived: { reactionTests: ["gotAShot", "beenShotAt", "bogus"] } })).toEqual([
+      { test: "gotAShot", label: "SIXGUN.Reaction.Test.gotAShot" },
+      { test: "beenShotAt", label: "SIXGUN.Reaction.Test.beenShotAt" },
+    ]);
+    expect(hudTests({})).toEqual([]);
+    expect(hudTests(null)).toEqual([]);
+    expect(hasKey("SIXGUN.Table.RollReaction")).toBe(true);
+  });
+});
+
+describe("the ride dialog", () => {
+  it("asks only what the test's table reads, and the answers reach the rules core", () => {
+    expect(rideDialogContext("stayMounted", "Dusty", "Tex").options).toEqual([]);
+    const ctx = rideDialogContext("mountRoughGoing", "Dusty", "Tex");
+    expect(ctx.options.map((o) => o.name)).toEqual(["twoRiders", "jumping"]);
+    for (const o of ctx.options) expect(hasKey(o.label), o.label).toBe(true);
+    expect(readRideForm("losingControl", { crackTeamster: true, twoRiders: true })).toEqual({
+      crackTeamster: true,
+      inWatercourse: false,
+    });
+    // Two riders up: the horse tests at Quality − 1.
+    const subject = mountSubject("Dusty", horse, rider);
+    const one = rollMountTest(sequenceDice(6, 6), "mountMovingFast", subject, {});
+    const two = rollMountTest(sequenceDice(6, 6), "mountMovingFast", subject, { twoRiders: true });
+    expect(two.target).toBe(one.target - 1);
+  });
+});
