@@ -29,6 +29,11 @@ export const ENCOUNTER_FLAGS = [
 export type EncounterFlag = (typeof ENCOUNTER_FLAGS)[number];
 export type EncounterState = Record<EncounterFlag, boolean>;
 
+/** A figure doing nothing special: every encounter flag off. */
+export const NO_ENCOUNTER: Readonly<EncounterState> = Object.freeze(
+  Object.fromEntries(ENCOUNTER_FLAGS.map((flag) => [flag, false])) as EncounterState,
+);
+
 export interface WoundsSource {
   head: number;
   gunArm: number;
@@ -38,6 +43,17 @@ export interface WoundsSource {
   leg: number;
   gutShot: boolean;
 }
+
+/** An unhurt figure's wound record. */
+export const NO_WOUNDS_SOURCE: Readonly<WoundsSource> = Object.freeze({
+  head: 0,
+  gunArm: 0,
+  offArm: 0,
+  chest: 0,
+  gut: 0,
+  leg: 0,
+  gutShot: false,
+});
 
 export interface CharacterSource {
   schemaVersion: number;

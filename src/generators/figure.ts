@@ -3,7 +3,14 @@ import { WARRIOR_REGIONS, type Profession, type WarriorRegion } from "../rules/b
 import { generateFigure, type GeneratedFigure, type NpcScore } from "../rules/blaze-of-glory/npc";
 import { generateMountQuality, type QualityRoll } from "../rules/blaze-of-glory/mounts";
 import { SCHEMA_VERSIONS } from "../migrations/steps";
-import type { AttributeSource, CharacterSource, MountSource, WeaponSource } from "../data/source-types";
+import {
+  NO_ENCOUNTER,
+  NO_WOUNDS_SOURCE,
+  type AttributeSource,
+  type CharacterSource,
+  type MountSource,
+  type WeaponSource,
+} from "../data/source-types";
 import {
   ATTRIBUTE_NAMES,
   ICONS,
@@ -126,20 +133,8 @@ export function planFigure(dice: DiceSource, options: FigureOptions = {}): Figur
     stagecoachDriver: false,
     gunArm: "right",
     familiarWeapons: [...new Set([...figure.weapons, ...(figure.inTownWeapons ?? [])])],
-    wounds: { head: 0, gunArm: 0, offArm: 0, chest: 0, gut: 0, leg: 0, gutShot: false },
-    encounter: {
-      hidden: false,
-      duckBack: false,
-      prone: false,
-      movingFast: false,
-      runaway: false,
-      flinched: false,
-      outOfTheFight: false,
-      obviouslyDead: false,
-      captured: false,
-      surrendered: false,
-      mounted: false,
-    },
+    wounds: { ...NO_WOUNDS_SOURCE },
+    encounter: { ...NO_ENCOUNTER },
     notes: describe(figure),
   };
   let mount: FigurePlan["mount"] = null;

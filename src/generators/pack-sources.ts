@@ -14,6 +14,7 @@ import {
 export { ATTRIBUTE_NAMES, PROFESSION_NAMES, SKILLS, WEAPON_NAMES, npcLoadout } from "./names";
 export type { Carried } from "./names";
 import { SCHEMA_VERSIONS } from "../migrations/steps";
+import { NO_ENCOUNTER, NO_WOUNDS_SOURCE } from "../data/source-types";
 import {
   ATTRIBUTES,
   PROFESSIONS,
@@ -277,20 +278,8 @@ function npcActor(profession: Profession, row: NpcStatsRow): GeneratedSource {
         stagecoachDriver: false,
         gunArm: "right",
         familiarWeapons: familiar,
-        wounds: { head: 0, gunArm: 0, offArm: 0, chest: 0, gut: 0, leg: 0, gutShot: false },
-        encounter: {
-          hidden: false,
-          duckBack: false,
-          prone: false,
-          movingFast: false,
-          runaway: false,
-          flinched: false,
-          outOfTheFight: false,
-          obviouslyDead: false,
-          captured: false,
-          surrendered: false,
-          mounted: false,
-        },
+        wounds: { ...NO_WOUNDS_SOURCE },
+        encounter: { ...NO_ENCOUNTER },
         notes: notes.map((n) => `<p>${escapeHTML(n)}</p>`).join(""),
       },
       items,

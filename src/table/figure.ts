@@ -5,7 +5,7 @@ import { getWeapon } from "../rules/blaze-of-glory/weapons";
 import type { DrunkState, ReactionRequest, ReactionSituation } from "../rules/blaze-of-glory/reactions";
 import type { ReactionTest } from "../rules/blaze-of-glory/reactions";
 import type { Wounds } from "../rules/blaze-of-glory/shooting";
-import type { CharacterSource, EncounterState } from "../data/source-types";
+import { NO_ENCOUNTER, type CharacterSource } from "../data/source-types";
 import type { RulesOptions } from "./settings";
 
 /**
@@ -39,19 +39,7 @@ export interface TableFigure {
   drunk?: DrunkState | null;
 }
 
-export const NO_ENCOUNTER: EncounterState = {
-  hidden: false,
-  duckBack: false,
-  prone: false,
-  movingFast: false,
-  runaway: false,
-  flinched: false,
-  outOfTheFight: false,
-  obviouslyDead: false,
-  captured: false,
-  surrendered: false,
-  mounted: false,
-};
+export { NO_ENCOUNTER };
 
 export function rulesFigure(f: TableFigure): Figure {
   const s = f.system;

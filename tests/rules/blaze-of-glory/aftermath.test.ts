@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RulesError, fraction, seededDice, sequenceDice, toNumber } from "../../../src/rules/core";
+import { fraction, seededDice, sequenceDice, toNumber } from "../../../src/rules/core";
 import {
   mentallyFitSetup,
   physicallyFitSetup,
@@ -14,16 +14,7 @@ import {
   rollPhysicallyFit,
 } from "../../../src/rules/blaze-of-glory/aftermath";
 import { HIT_LOCATIONS } from "../../../src/rules/blaze-of-glory/ids";
-
-function fieldOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RulesError) return e.field;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
+import { fieldOf } from "../helpers/errors";
 
 describe("moving casualties (L1844–1871)", () => {
   it.each([

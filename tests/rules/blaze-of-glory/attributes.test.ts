@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RulesError, fraction, formatFraction, seededDice, sequenceDice } from "../../../src/rules/core";
+import { fraction, formatFraction, seededDice, sequenceDice } from "../../../src/rules/core";
 import { ATTRIBUTES, type AttributeId } from "../../../src/rules/blaze-of-glory/ids";
 import {
   ATTRIBUTE_EFFECTS,
@@ -19,6 +19,7 @@ import {
   tradesmanRepBonus,
   type Suit,
 } from "../../../src/rules/blaze-of-glory/attributes";
+import { rulesErrorOf as catchError } from "../helpers/errors";
 
 /* The attribute/skill list as printed (L3055–3119), parsed here. */
 const SEED_CARDS = `
@@ -344,14 +345,4 @@ describe("properties", () => {
 
 function sequenceDiceOf54(index: number) {
   return { roll: (faces: number) => (faces === 54 ? index : Number.NaN) };
-}
-
-function catchError(fn: () => unknown): RulesError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
 }

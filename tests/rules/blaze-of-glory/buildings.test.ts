@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RulesError, formatFraction, seededDice, sequenceDice, toNumber } from "../../../src/rules/core";
+import { formatFraction, seededDice, sequenceDice, toNumber } from "../../../src/rules/core";
 import {
   STRUCTURES,
   STRUCTURE_KINDS,
@@ -22,6 +22,7 @@ import {
   type FireState,
   type StructureKind,
 } from "../../../src/rules/blaze-of-glory/buildings";
+import { rulesErrorOf as catchError } from "../helpers/errors";
 
 describe("structural values (L1930–1933)", () => {
   // Tent/teepee SV 0 obscuring; frame SV 1 obscuring; grain sacks / soft fieldworks SV 4 bulletproof;
@@ -309,13 +310,3 @@ describe("properties", () => {
     );
   });
 });
-
-function catchError(fn: () => unknown): RulesError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}

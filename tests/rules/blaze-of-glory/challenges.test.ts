@@ -1,13 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  RulesError,
-  formatFraction,
-  resolvePassTest,
-  seededDice,
-  sequenceDice,
-  toNumber,
-} from "../../../src/rules/core";
+import { formatFraction, resolvePassTest, seededDice, sequenceDice, toNumber } from "../../../src/rules/core";
 import {
   DIFFICULTY_FACTORS,
   comeAlongTarget,
@@ -24,6 +17,7 @@ import {
   unopposedTaskTarget,
   type TaskDifficulty,
 } from "../../../src/rules/blaze-of-glory/challenges";
+import { rulesErrorOf as catchError } from "../helpers/errors";
 
 describe("Task Target Numbers (L2887–2937)", () => {
   // Difficulty Factors as printed: Easy (+1), Tough (0), Hard (-1), Are you kidding me? (-2).
@@ -211,16 +205,6 @@ describe("properties", () => {
     );
   });
 });
-
-function catchError(fn: () => unknown): RulesError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
 
 describe("COME ALONG PEACEABLE (L6460–6476)", () => {
   it("target is the lawman's Sand ± the difference from the rowdy's Sand", () => {

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  RulesError,
   ZERO,
   add,
   fraction,
@@ -22,16 +21,7 @@ import {
   rollDraw,
 } from "../../../src/rules/blaze-of-glory/draw";
 import { PROFESSIONS, WEAPONS } from "../../../src/rules/blaze-of-glory/ids";
-
-function fieldOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RulesError) return e.field;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
+import { fieldOf } from "../helpers/errors";
 
 function figure(id: string, over: Partial<DrawParticipant> = {}): DrawParticipant {
   return { id, profession: "cowboy", rep: 4, weapon: "pistol", flinch: "drawNormally", targets: [], ...over };

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  RulesError,
   fraction,
   poolDifferenceDistribution,
   seededDice,
@@ -19,16 +18,7 @@ import {
   resolveMeleeRound,
   rollMeleeRound,
 } from "../../../src/rules/blaze-of-glory/melee";
-
-function fieldOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RulesError) return e.field;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
+import { fieldOf } from "../helpers/errors";
 
 function fighter(id: string, side: string, over: Partial<MeleeFighter> = {}): MeleeFighter {
   return { id, side, rep: 4, ...over };

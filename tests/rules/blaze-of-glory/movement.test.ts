@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RulesError, ZERO, add, fraction, seededDice, sequenceDice, toNumber } from "../../../src/rules/core";
+import { ZERO, add, fraction, seededDice, sequenceDice, toNumber } from "../../../src/rules/core";
 import {
   MOVE_RATES,
   canRise,
@@ -14,16 +14,7 @@ import {
   rollFootMove,
   rollMoveFast,
 } from "../../../src/rules/blaze-of-glory/movement";
-
-function fieldOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RulesError) return e.field;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
+import { fieldOf } from "../helpers/errors";
 
 describe("move rates", () => {
   it.each([

@@ -39,6 +39,7 @@ import {
   veteranChance,
   type GenerateFigureOptions,
 } from "../../../src/rules/blaze-of-glory/npc";
+import { rulesErrorOf as catchError } from "../helpers/errors";
 
 /*
  * Every NPC table row, transcribed from the seed (L6655–6797) in the book's own words and parsed
@@ -722,13 +723,3 @@ describe("generateFigure property", () => {
     );
   });
 });
-
-function catchError(fn: () => unknown): RulesError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}

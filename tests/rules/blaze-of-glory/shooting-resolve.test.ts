@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RulesError, sequenceDice } from "../../../src/rules/core";
+import { sequenceDice } from "../../../src/rules/core";
 import {
   NO_WOUNDS,
   type ShooterInput,
@@ -7,16 +7,7 @@ import {
   exchangeOfFire,
   rollShot,
 } from "../../../src/rules/blaze-of-glory/shooting";
-
-function thrown(fn: () => unknown): RulesError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
+import { rulesErrorOf as thrown } from "../helpers/errors";
 
 const fig = (rep: number, extra: Partial<ShooterInput["figure"]> = {}) => ({
   profession: "cowboy" as const,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RulesError, sequenceDice } from "../../../src/rules/core";
+import { sequenceDice } from "../../../src/rules/core";
 import type { HitLocation, WeaponId } from "../../../src/rules/blaze-of-glory/ids";
 import {
   NO_WOUNDS,
@@ -27,16 +27,7 @@ import {
   validateWounds,
   woundEffects,
 } from "../../../src/rules/blaze-of-glory/shooting";
-
-function thrown(fn: () => unknown): RulesError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
+import { rulesErrorOf as thrown } from "../helpers/errors";
 
 const open: ShotConditions = { ...OPEN_TARGET };
 

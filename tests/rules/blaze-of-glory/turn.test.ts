@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RulesError, fraction, seededDice, sequenceDice, toNumber } from "../../../src/rules/core";
+import { fraction, seededDice, sequenceDice, toNumber } from "../../../src/rules/core";
 import {
   type ActivationGroup,
   activationChance,
@@ -13,16 +13,7 @@ import {
   rollActivationChecks,
   sideBlockedProbability,
 } from "../../../src/rules/blaze-of-glory/turn";
-
-function fieldOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RulesError) return e.field;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
+import { fieldOf } from "../helpers/errors";
 
 // Jim Bob Joe's and Tex's outfits for the book's turn-sequence examples (L1119–1133).
 const jbjGroups: ActivationGroup[] = [

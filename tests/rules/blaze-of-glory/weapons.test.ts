@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { RulesError, sequenceDice } from "../../../src/rules/core";
+import { sequenceDice } from "../../../src/rules/core";
 import { WEAPONS, type WeaponId } from "../../../src/rules/blaze-of-glory/ids";
 import {
   AMMO_STATUSES,
@@ -24,18 +24,9 @@ import {
   usesCapAndBall,
   weaponOptions,
 } from "../../../src/rules/blaze-of-glory/weapons";
+import { rulesErrorOf as thrown } from "../helpers/errors";
 
 const cowboy = { profession: "cowboy", rep: 4, veteran: false } as const;
-
-function thrown(fn: () => unknown): RulesError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
 
 describe("weapons table (seed L906–918, QRS L6896–6908)", () => {
   // [weapon, E, Max, Targets] transcribed from the book's table.
