@@ -132,6 +132,48 @@ function common(key: string, sort: number) {
   return { folder: null, sort, flags: flags(key), ownership: { default: 0 } };
 }
 
+interface ActorSpec {
+  pack: string;
+  key: string;
+  name: string;
+  type: "character" | "mount" | "vehicle";
+  img: string;
+  system: Record<string, unknown>;
+  items?: unknown[];
+  sort: number;
+  /** The prototype token's name, size in squares and disposition. */
+  token: { name: string; width: number; height: number; disposition: number };
+}
+
+/** The envelope every generated actor shares: ids, sorting, flags and an unlinked token. */
+function actorSource(spec: ActorSpec): GeneratedSource {
+  const _id = stableId(spec.key);
+  return {
+    pack: spec.pack,
+    key: spec.key,
+    doc: {
+      _id,
+      _key: `!actors!${_id}`,
+      name: spec.name,
+      type: spec.type,
+      img: spec.img,
+      system: spec.system,
+      items: spec.items ?? [],
+      effects: [],
+      ...common(spec.key, spec.sort),
+      prototypeToken: {
+        name: spec.token.name,
+        actorLink: false,
+        width: spec.token.width,
+        height: spec.token.height,
+        disposition: spec.token.disposition,
+        displayName: 20,
+        texture: { src: spec.img },
+      },
+    },
+  };
+}
+
 /* ------------------------------------------------------------------ items */
 
 function weaponSystem(id: WeaponId, notes: string) {
@@ -255,88 +297,65 @@ function npcActor(profession: Profession, row: NpcStatsRow): GeneratedSource {
     };
   });
   const familiar = [...new Set([...row.weapons, ...(row.inTown ?? [])])];
-  return {
+  return actorSource({
     pack: "npcs",
     key,
-    doc: {
-      _id,
-      _key: `!actors!${_id}`,
-      name,
-      type: "character",
-      img: FIGURE_IMG,
-      system: {
-        schemaVersion: SCHEMA_VERSIONS.character,
-        star: false,
-        profession,
-        warriorRegion: "",
-        veteran: false,
-        rep: row.rep,
-        toughness: row.toughness,
-        sand: row.sand,
-        prosperity: null,
-        lostLeg: false,
-        stagecoachDriver: false,
-        gunArm: "right",
-        familiarWeapons: familiar,
-        wounds: { ...NO_WOUNDS_SOURCE },
-        encounter: { ...NO_ENCOUNTER },
-        notes: notes.map((n) => `<p>${escapeHTML(n)}</p>`).join(""),
-      },
-      items,
-      effects: [],
-      ...common(key, (PROFESSIONS.indexOf(profession) * 10 + row.score) * 1000),
-      prototypeToken: {
-        name: PROFESSION_NAMES[profession],
-        actorLink: false,
-        width: 1,
-        height: 1,
-        disposition: npcDisposition(profession),
-        displayName: 20,
-        texture: { src: FIGURE_IMG },
-      },
+    name,
+    type: "character",
+    img: FIGURE_IMG,
+    system: {
+      schemaVersion: SCHEMA_VERSIONS.character,
+      star: false,
+      profession,
+      warriorRegion: "",
+      veteran: false,
+      rep: row.rep,
+      toughness: row.toughness,
+      sand: row.sand,
+      prosperity: null,
+      lostLeg: false,
+      stagecoachDriver: false,
+      gunArm: "right",
+      familiarWeapons: familiar,
+      wounds: { ...NO_WOUNDS_SOURCE },
+      encounter: { ...NO_ENCOUNTER },
+      notes: notes.map((n) => `<p>${escapeHTML(n)}</p>`).join(""),
     },
-  };
+    items,
+    sort: (PROFESSIONS.indexOf(profession) * 10 + row.score) * 1000,
+    token: {
+      name: PROFESSION_NAMES[profession],
+      width: 1,
+      height: 1,
+      disposition: npcDisposition(profession),
+    },
+  });
 }
 
 /* ------------------------------------------------------- mounts, vehicles */
 
 function mountActor(type: "horse" | "mule", quality: 3 | 4 | 5): GeneratedSource {
   const key = `mount.${type}.${quality}`;
-  const _id = stableId(key);
   const name = `${type === "horse" ? "Horse" : "Mule"} (${QUALITY_NAMES[quality]})`;
   const img = `${ICONS}/horse.svg`;
-  return {
+  return actorSource({
     pack: "stock",
     key,
-    doc: {
-      _id,
-      _key: `!actors!${_id}`,
-      name,
-      type: "mount",
-      img,
-      system: {
-        schemaVersion: SCHEMA_VERSIONS.mount,
-        mountType: type,
-        quality,
-        state: "tied",
-        status: "unhurt",
-        rider: null,
-        notes: `<p>A ${type} of Quality ${quality} (${QUALITY_NAMES[quality]}).</p>`,
-      },
-      items: [],
-      effects: [],
-      ...common(key, (type === "horse" ? 1000 : 2000) + quality * 10),
-      prototypeToken: {
-        name,
-        actorLink: false,
-        width: 1,
-        height: 2,
-        disposition: 0,
-        displayName: 20,
-        texture: { src: img },
-      },
+    name,
+    type: "mount",
+    img,
+    system: {
+      schemaVersion: SCHEMA_VERSIONS.mount,
+      mountType: type,
+      quality,
+      state: "tied",
+      status: "unhurt",
+      rider: null,
+      notes: `<p>A ${type} of Quality ${quality} (${QUALITY_NAMES[quality]}).</p>`,
     },
-  };
+    sort: (type === "horse" ? 1000 : 2000) + quality * 10,
+    token: { name, width: 1, height: 2, disposition: 0 },
+  });
 }
 
 export interface VehicleVariant {
@@ -373,44 +392,29 @@ const ANIMAL_NAMES: Readonly<Record<DraftAnimal, [string, string]>> = {
 
 function vehicleActor(v: VehicleVariant, index: number): GeneratedSource {
   const key = `vehicle.${v.vehicle}.${v.animal}.${v.size}`;
-  const _id = stableId(key);
   const animals = ANIMAL_NAMES[v.animal][v.size === 1 ? 0 : 1];
   const name = `${VEHICLE_NAMES[v.vehicle]} (${v.size} ${animals})`;
   const quality = 4;
   const leadQuality = hasLeadAnimal(v.vehicle, v.size) ? leadAnimalQuality(quality) : null;
   const img = `${ICONS}/coach.svg`;
   const lead = leadQuality ? ` led by one of Quality ${leadQuality}` : "";
-  return {
+  return actorSource({
     pack: "stock",
     key,
-    doc: {
-      _id,
-      _key: `!actors!${_id}`,
-      name,
-      type: "vehicle",
-      img,
-      system: {
-        schemaVersion: SCHEMA_VERSIONS.vehicle,
-        vehicleType: v.vehicle,
-        team: { animal: v.animal, size: v.size, quality, leadQuality },
-        driver: null,
-        passengers: [],
-        notes: `<p>A team of ${v.size} Pretty Fair ${animals}${lead}. Roll the Team Quality table to vary it.</p>`,
-      },
-      items: [],
-      effects: [],
-      ...common(key, 10000 + index * 10),
-      prototypeToken: {
-        name,
-        actorLink: false,
-        width: 2,
-        height: v.vehicle === "buckboard" ? 3 : 4,
-        disposition: 0,
-        displayName: 20,
-        texture: { src: img },
-      },
+    name,
+    type: "vehicle",
+    img,
+    system: {
+      schemaVersion: SCHEMA_VERSIONS.vehicle,
+      vehicleType: v.vehicle,
+      team: { animal: v.animal, size: v.size, quality, leadQuality },
+      driver: null,
+      passengers: [],
+      notes: `<p>A team of ${v.size} Pretty Fair ${animals}${lead}. Roll the Team Quality table to vary it.</p>`,
     },
-  };
+    sort: 10000 + index * 10,
+    token: { name, width: 2, height: v.vehicle === "buckboard" ? 3 : 4, disposition: 0 },
+  });
 }
 
 /* ------------------------------------------------------------ roll tables */
