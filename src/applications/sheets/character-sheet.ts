@@ -1,5 +1,4 @@
-import { templatePath } from "../../config";
-import { CHARACTER_SHEET } from "./sheet-specs";
+import { CHARACTER_SHEET, windowOptions, sheetParts } from "./sheet-specs";
 import { CHARACTER_TABS, characterView, type OwnedItem } from "./character-context";
 import { SixGunActorSheet, enrich, updateDocument } from "./base-sheets";
 import type { CharacterData } from "../../data/actor/character";
@@ -15,8 +14,7 @@ import { I18N } from "../../config";
  */
 export class CharacterSheet extends SixGunActorSheet {
   static override DEFAULT_OPTIONS = {
-    classes: CHARACTER_SHEET.classes,
-    position: { width: CHARACTER_SHEET.width, height: CHARACTER_SHEET.height },
+    ...windowOptions(CHARACTER_SHEET),
     actions: {
       toggleCondition: CharacterSheet.#onToggleCondition,
       setWound: CharacterSheet.#onSetWound,
@@ -31,14 +29,7 @@ export class CharacterSheet extends SixGunActorSheet {
 
   protected static override readonly ITEM_TYPES = ["weapon", "attribute"];
 
-  static override PARTS = Object.fromEntries(
-    Object.entries(CHARACTER_SHEET.parts).map(([id, path]) => [
-      id,
-      id === "header" || id === "tabs"
-        ? { template: templatePath(path) }
-        : { template: templatePath(path), scrollable: [""] },
-    ]),
-  );
+  static override PARTS = sheetParts(CHARACTER_SHEET, ["header", "tabs"]);
 
   static override TABS = {
     primary: {

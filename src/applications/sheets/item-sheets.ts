@@ -1,5 +1,4 @@
-import { templatePath } from "../../config";
-import { ATTRIBUTE_SHEET, WEAPON_SHEET } from "./sheet-specs";
+import { ATTRIBUTE_SHEET, WEAPON_SHEET, windowOptions, sheetParts } from "./sheet-specs";
 import { attributeView, weaponView } from "./item-context";
 import { SixGunItemSheet, enrich } from "./base-sheets";
 import type { WeaponData } from "../../data/item/weapon";
@@ -8,11 +7,10 @@ import type { AttributeSource, WeaponSource } from "../../data/source-types";
 /** A weapon: its weapons-table row (columns and footnotes from the rules core) and ammunition. */
 export class WeaponSheet extends SixGunItemSheet {
   static override DEFAULT_OPTIONS = {
-    classes: WEAPON_SHEET.classes,
-    position: { width: WEAPON_SHEET.width, height: WEAPON_SHEET.height },
+    ...windowOptions(WEAPON_SHEET),
   };
 
-  static override PARTS = { sheet: { template: templatePath(WEAPON_SHEET.parts.sheet!), scrollable: [""] } };
+  static override PARTS = sheetParts(WEAPON_SHEET);
 
   override async _prepareContext(options: never) {
     const context = await super._prepareContext(options);
@@ -37,13 +35,10 @@ export class WeaponSheet extends SixGunItemSheet {
 /** An attribute or skill: the card that deals it and what it changes. */
 export class AttributeSheet extends SixGunItemSheet {
   static override DEFAULT_OPTIONS = {
-    classes: ATTRIBUTE_SHEET.classes,
-    position: { width: ATTRIBUTE_SHEET.width, height: ATTRIBUTE_SHEET.height },
+    ...windowOptions(ATTRIBUTE_SHEET),
   };
 
-  static override PARTS = {
-    sheet: { template: templatePath(ATTRIBUTE_SHEET.parts.sheet!), scrollable: [""] },
-  };
+  static override PARTS = sheetParts(ATTRIBUTE_SHEET);
 
   override async _prepareContext(options: never) {
     const context = await super._prepareContext(options);

@@ -1,5 +1,5 @@
-import { I18N, templatePath } from "../../config";
-import { MOUNT_SHEET } from "./sheet-specs";
+import { I18N } from "../../config";
+import { MOUNT_SHEET, windowOptions, sheetParts } from "./sheet-specs";
 import { mountView } from "./mount-context";
 import { SixGunActorSheet, actorRef, enrich, loadDocument, updateDocument } from "./base-sheets";
 import type { MountData } from "../../data/actor/mount";
@@ -10,12 +10,11 @@ import { MOUNT_TESTS, type MountTestId } from "../../table/ride-flow";
 /** A horse or mule: Quality, move, where it is, its wounds and its rider (drag a figure onto it). */
 export class MountSheet extends SixGunActorSheet {
   static override DEFAULT_OPTIONS = {
-    classes: MOUNT_SHEET.classes,
-    position: { width: MOUNT_SHEET.width, height: MOUNT_SHEET.height },
+    ...windowOptions(MOUNT_SHEET),
     actions: { removeRider: MountSheet.#onRemoveRider, rideTest: MountSheet.#onRideTest },
   };
 
-  static override PARTS = { sheet: { template: templatePath(MOUNT_SHEET.parts.sheet!), scrollable: [""] } };
+  static override PARTS = sheetParts(MOUNT_SHEET);
 
   override async _prepareContext(options: never) {
     const context = await super._prepareContext(options);

@@ -1,5 +1,5 @@
-import { I18N, templatePath } from "../../config";
-import { OUTFIT_SHEET } from "./sheet-specs";
+import { I18N } from "../../config";
+import { OUTFIT_SHEET, windowOptions, sheetParts } from "./sheet-specs";
 import { outfitView, type OutfitMemberRef } from "./outfit-context";
 import { SixGunActorSheet, actorRef, enrich, loadDocument, updateDocument } from "./base-sheets";
 import { mergeArrayEdits } from "./form-arrays";
@@ -8,8 +8,7 @@ import type { OutfitSource } from "../../data/source-types";
 /** An outfit: members (drag actors in), the Outfit Leader, groups and their leaders, the Diary. */
 export class OutfitSheet extends SixGunActorSheet {
   static override DEFAULT_OPTIONS = {
-    classes: OUTFIT_SHEET.classes,
-    position: { width: OUTFIT_SHEET.width, height: OUTFIT_SHEET.height },
+    ...windowOptions(OUTFIT_SHEET),
     actions: {
       removeMember: OutfitSheet.#onRemoveMember,
       addGroup: OutfitSheet.#onAddGroup,
@@ -19,7 +18,7 @@ export class OutfitSheet extends SixGunActorSheet {
     },
   };
 
-  static override PARTS = { sheet: { template: templatePath(OUTFIT_SHEET.parts.sheet!), scrollable: [""] } };
+  static override PARTS = sheetParts(OUTFIT_SHEET);
 
   private get outfit(): OutfitSource {
     return this.actor.system as unknown as OutfitSource;

@@ -1,4 +1,4 @@
-import { SYSTEM_ID } from "../../config";
+import { SYSTEM_ID, templatePath } from "../../config";
 
 /**
  * Window classes, size and templates of each sheet, kept Foundry-free so the preview gallery frames
@@ -60,3 +60,20 @@ export const ATTRIBUTE_SHEET: SheetSpec = {
   height: 540,
   parts: { sheet: "item/attribute-sheet.hbs" },
 };
+
+/** The window part of a sheet's `DEFAULT_OPTIONS`: its classes and size. */
+export function windowOptions(spec: SheetSpec) {
+  return { classes: spec.classes, position: { width: spec.width, height: spec.height } };
+}
+
+/** A sheet's `PARTS`: one entry per template, scrolling kept except for the fixed parts named. */
+export function sheetParts(spec: SheetSpec, fixed: readonly string[] = []) {
+  return Object.fromEntries(
+    Object.entries(spec.parts).map(([id, path]) => [
+      id,
+      fixed.includes(id)
+        ? { template: templatePath(path) }
+        : { template: templatePath(path), scrollable: [""] },
+    ]),
+  );
+}

@@ -1,5 +1,5 @@
-import { I18N, templatePath } from "../../config";
-import { VEHICLE_SHEET } from "./sheet-specs";
+import { I18N } from "../../config";
+import { VEHICLE_SHEET, windowOptions, sheetParts } from "./sheet-specs";
 import { vehicleView } from "./vehicle-context";
 import { SixGunActorSheet, actorRef, enrich, loadDocument, updateDocument } from "./base-sheets";
 import type { VehicleData } from "../../data/actor/vehicle";
@@ -11,8 +11,7 @@ import { VEHICLE_TESTS, type VehicleTestId } from "../../table/ride-flow";
 /** A wagon, stagecoach or buckboard: team, derived move, driver and passengers, cover by position. */
 export class VehicleSheet extends SixGunActorSheet {
   static override DEFAULT_OPTIONS = {
-    classes: VEHICLE_SHEET.classes,
-    position: { width: VEHICLE_SHEET.width, height: VEHICLE_SHEET.height },
+    ...windowOptions(VEHICLE_SHEET),
     actions: {
       removeDriver: VehicleSheet.#onRemoveDriver,
       removePassenger: VehicleSheet.#onRemovePassenger,
@@ -20,7 +19,7 @@ export class VehicleSheet extends SixGunActorSheet {
     },
   };
 
-  static override PARTS = { sheet: { template: templatePath(VEHICLE_SHEET.parts.sheet!), scrollable: [""] } };
+  static override PARTS = sheetParts(VEHICLE_SHEET);
 
   override async _prepareContext(options: never) {
     const context = await super._prepareContext(options);
