@@ -39,8 +39,12 @@ import {
   reactionDialogContext,
   shootDialogContext,
 } from "../src/table/dialog-context";
-import { NO_ENCOUNTER, situationFromFigure, type TableFigure } from "../src/table/figure";
-import type { Profession } from "../src/rules/blaze-of-glory/ids";
+import {
+  plainTableFigure,
+  situationFromFigure,
+  type PlainFigureStats,
+  type TableFigure,
+} from "../src/table/figure";
 
 /**
  * Chat cards, dialogs and the combat tracker's activation panel, each built from real rules-core
@@ -70,34 +74,8 @@ function scripted(...faces: number[]): DiceSource {
 }
 
 /** A figure as an Actor would give it; the uuid is made from the name. */
-function tableFigureFor(
-  name: string,
-  over: Partial<{
-    profession: Profession;
-    rep: number;
-    toughness: number;
-    sand: number;
-    star: boolean;
-    encounter: Partial<typeof NO_ENCOUNTER>;
-  }> = {},
-): TableFigure {
-  return {
-    uuid: `Actor.${name.replace(/[^A-Za-z]/g, "")}`,
-    name,
-    system: {
-      profession: over.profession ?? "cowboy",
-      warriorRegion: "",
-      veteran: false,
-      star: over.star ?? false,
-      rep: over.rep ?? 4,
-      toughness: over.toughness ?? 4,
-      sand: over.sand ?? 4,
-      wounds: { head: 0, gunArm: 0, offArm: 0, chest: 0, gut: 0, leg: 0, gutShot: false },
-      encounter: { ...NO_ENCOUNTER, ...(over.encounter ?? {}) },
-    },
-    attributes: [],
-    weapons: [{ id: "pistol0000000001", name: "Colt", weapon: "pistol", ammo: "loaded" }],
-  };
+function tableFigureFor(name: string, over: Partial<PlainFigureStats> = {}): TableFigure {
+  return plainTableFigure(`Actor.${name.replace(/[^A-Za-z]/g, "")}`, name, over);
 }
 
 type PageSpec = Omit<TablePage, "theme" | "id" | "title"> & { key: string; label: string };

@@ -4,6 +4,7 @@ import { AMMO_STATUSES, type AmmoStatus } from "../rules/blaze-of-glory/weapons"
 import { DRUNK_STATES, type DrunkState } from "../rules/blaze-of-glory/reactions";
 import type { FigureStats, TableFigure, TableWeapon } from "./figure";
 import { NO_ENCOUNTER } from "./figure";
+import { NO_WOUNDS_SOURCE } from "../data/source-types";
 import type { FActor } from "./foundry";
 
 /**
@@ -54,16 +55,7 @@ export function figureFromActor(actor: FActor): TableFigure | null {
       rep: num(s.rep, 4),
       toughness: num(s.toughness, 4),
       sand: num(s.sand, 4),
-      wounds: {
-        head: 0,
-        gunArm: 0,
-        offArm: 0,
-        chest: 0,
-        gut: 0,
-        leg: 0,
-        gutShot: false,
-        ...(s.wounds ?? {}),
-      },
+      wounds: { ...NO_WOUNDS_SOURCE, ...(s.wounds ?? {}) },
       encounter: { ...NO_ENCOUNTER, ...(s.encounter ?? {}) },
     },
     attributes,

@@ -5,7 +5,7 @@ import { getWeapon } from "../rules/blaze-of-glory/weapons";
 import type { DrunkState, ReactionRequest, ReactionSituation } from "../rules/blaze-of-glory/reactions";
 import type { ReactionTest } from "../rules/blaze-of-glory/reactions";
 import type { Wounds } from "../rules/blaze-of-glory/shooting";
-import { NO_ENCOUNTER, type CharacterSource } from "../data/source-types";
+import { NO_ENCOUNTER, NO_WOUNDS_SOURCE, type CharacterSource } from "../data/source-types";
 import type { RulesOptions } from "./settings";
 
 /**
@@ -40,6 +40,45 @@ export interface TableFigure {
 }
 
 export { NO_ENCOUNTER };
+
+/** Stats a plain-data figure may override; everything else is an unhurt Rep 4 cowboy. */
+export interface PlainFigureStats {
+  profession: FigureStats["profession"];
+  rep: number;
+  toughness: number;
+  sand: number;
+  star: boolean;
+  attributes: AttributeId[];
+  weapons: TableWeapon[];
+  encounter: Partial<FigureStats["encounter"]>;
+}
+
+const COLT: TableWeapon = { id: "pistol0000000001", name: "Colt", weapon: "pistol", ammo: "loaded" };
+
+/** A figure from plain stats rather than an Actor: for the gallery and the flow tests. */
+export function plainTableFigure(
+  uuid: string,
+  name: string,
+  over: Partial<PlainFigureStats> = {},
+): TableFigure {
+  return {
+    uuid,
+    name,
+    system: {
+      profession: over.profession ?? "cowboy",
+      warriorRegion: "",
+      veteran: false,
+      star: over.star ?? false,
+      rep: over.rep ?? 4,
+      toughness: over.toughness ?? 4,
+      sand: over.sand ?? 4,
+      wounds: { ...NO_WOUNDS_SOURCE },
+      encounter: { ...NO_ENCOUNTER, ...(over.encounter ?? {}) },
+    },
+    attributes: over.attributes ?? [],
+    weapons: over.weapons ?? [COLT],
+  };
+}
 
 export function rulesFigure(f: TableFigure): Figure {
   const s = f.system;

@@ -7,33 +7,13 @@ import {
   weaponColumns,
 } from "../../src/data/derive";
 import { deriveAttribute } from "../../src/data/derive-attribute";
-import { ENCOUNTER_FLAGS, type CharacterSource, type EncounterState } from "../../src/data/source-types";
+import { characterSource } from "../helpers/fixtures";
 import { effectiveRange, getWeapon } from "../../src/rules/blaze-of-glory/weapons";
 import { horsemanshipRating } from "../../src/rules/blaze-of-glory/mounts";
 
 /** Derived data is whatever the rules core answers; these check the wiring, not the rules. */
 
-function figure(overrides: Partial<CharacterSource> = {}): CharacterSource {
-  return {
-    schemaVersion: 1,
-    star: false,
-    profession: "cowboy",
-    warriorRegion: "",
-    veteran: false,
-    rep: 4,
-    toughness: 4,
-    sand: 4,
-    prosperity: null,
-    lostLeg: false,
-    stagecoachDriver: false,
-    gunArm: "right",
-    familiarWeapons: ["pistol"],
-    wounds: { head: 0, gunArm: 0, offArm: 0, chest: 0, gut: 0, leg: 0, gutShot: false },
-    encounter: Object.fromEntries(ENCOUNTER_FLAGS.map((f) => [f, false])) as EncounterState,
-    notes: "",
-    ...overrides,
-  };
-}
+const figure = characterSource;
 
 const pistol = { id: "p", name: "Colt", system: { weapon: "pistol" as const, ammo: "loaded" as const } };
 const rifle = {

@@ -12,3 +12,17 @@ export function listFiles(dir: string, keep: (path: string) => boolean = () => t
 export function readJSON<T = unknown>(path: string): T {
   return JSON.parse(readFileSync(path, "utf8")) as T;
 }
+
+/** The string at a dotted localization key of lang/en.json, or undefined. */
+export function langString(key: string): string | undefined {
+  const lang = langCache ?? (langCache = readJSON<Record<string, unknown>>("lang/en.json"));
+  const value = key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined,
+      lang,
+    );
+  return typeof value === "string" ? value : undefined;
+}
+let langCache: Record<string, unknown> | undefined;

@@ -1,20 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { listFiles, readJSON } from "../helpers/files";
+import { langString, listFiles, readJSON } from "../helpers/files";
 
 /** Every localization key a template or the code names exists in lang/en.json. */
 
-const lang = readJSON<Record<string, unknown>>("lang/en.json");
-
-function resolveKey(key: string): unknown {
-  return key
-    .split(".")
-    .reduce<unknown>(
-      (node, part) =>
-        node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined,
-      lang,
-    );
-}
+const resolveKey = langString;
 
 function keysIn(files: string[], pattern: RegExp): [string, string][] {
   return files.flatMap((file) =>

@@ -3,7 +3,6 @@ import { sequenceDice, type DiceSource } from "../../src/rules/core";
 import { replay, rollThrough, scriptedRoller } from "../../src/dice/bridge";
 import { deriveCharacter, deriveMount, deriveVehicle } from "../../src/data/derive";
 import {
-  ENCOUNTER_FLAGS,
   type CharacterSource,
   type EncounterState,
   type MountSource,
@@ -51,7 +50,8 @@ import {
 } from "../../src/table/exchange-entry";
 import { rollExchangePlan } from "../../src/table/shooting-flow";
 import { hudTests } from "../../src/table/token-hud";
-import { readJSON } from "../helpers/files";
+import { langString } from "../helpers/files";
+import { characterSource } from "../helpers/fixtures";
 import { figure } from "./fixtures";
 
 /**
@@ -60,36 +60,10 @@ import { figure } from "./fixtures";
  * from their sheets, and a deleted passenger on the vehicle sheet. All through the pure parts.
  */
 
-const lang = readJSON<Record<string, unknown>>("lang/en.json");
-function hasKey(key: string): boolean {
-  let node: unknown = lang;
-  for (const part of key.split(".")) {
-    if (!node || typeof node !== "object") return false;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === "string";
-}
+const hasKey = (key: string): boolean => langString(key) !== undefined;
 
 function source(over: Partial<CharacterSource> = {}): CharacterSource {
-  return {
-    schemaVersion: 1,
-    star: false,
-    profession: "cowboy",
-    warriorRegion: "",
-    veteran: false,
-    rep: 4,
-    toughness: 4,
-    sand: 5,
-    prosperity: null,
-    lostLeg: false,
-    stagecoachDriver: false,
-    gunArm: "right",
-    familiarWeapons: ["pistol"],
-    wounds: { head: 0, gunArm: 0, offArm: 0, chest: 0, gut: 0, leg: 0, gutShot: false },
-    encounter: Object.fromEntries(ENCOUNTER_FLAGS.map((f) => [f, false])) as EncounterState,
-    notes: "",
-    ...over,
-  };
+  return characterSource({ sand: 5, ...over });
 }
 
 const weapons = [
