@@ -1,4 +1,5 @@
 import { defineConfig } from "vite";
+import { stripSeedRefsPlugin } from "./scripts/lib/strip-seed-refs.mjs";
 
 /**
  * One ESM bundle plus one stylesheet, in library mode. Static files (system.json, templates, lang,
@@ -6,6 +7,8 @@ import { defineConfig } from "vite";
  */
 export default defineConfig({
   publicDir: false,
+  // Seed line references stay in the source for tests and reviews; players never see them.
+  plugins: [stripSeedRefsPlugin()],
   build: {
     outDir: "dist",
     emptyOutDir: false,
