@@ -13,6 +13,7 @@ import {
   woundCause,
 } from "../src/table/tests-flow";
 import { defaultTableSettings } from "../src/table/settings";
+import { generatorDialogContext } from "../src/generators/register";
 import { reactionCard } from "../src/chat/reaction-card";
 import { exchangeCard, shotCard } from "../src/chat/shot-card";
 import {
@@ -468,6 +469,25 @@ function cards(): PageSpec[] {
     360,
     380,
     "Challenge",
+  );
+
+  dialog(
+    "dialog-new-figure",
+    "Dialog: new figure",
+    "generators/generator-dialog.hbs",
+    generatorDialogContext(false),
+    360,
+    260,
+    "New Figure",
+  );
+  dialog(
+    "dialog-new-outfit",
+    "Dialog: new outfit",
+    "generators/generator-dialog.hbs",
+    generatorDialogContext(true),
+    360,
+    260,
+    "New Outfit",
   );
 
   // The combat tracker's activation panel.

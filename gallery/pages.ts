@@ -114,7 +114,6 @@ export function characterPageContext(doc: PackDocument, options: CharacterPageOp
   const derived = deriveCharacter(system, weapons, attributes);
   return {
     actor: doc,
-    system,
     rootId: options.rootId,
     ...characterView({
       actor: { name: doc.name, img: doc.img ?? "" },

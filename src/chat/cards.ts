@@ -8,11 +8,12 @@ import { taskOutcomeDistribution } from "../rules/blaze-of-glory/challenges";
 import { directiveKey } from "./reaction-card";
 import {
   followUpView,
-  groupView,
+  groupViews,
   odds,
   passDice,
   plainDice,
   poolDice,
+  signed,
   type DieView,
   type FollowUpView,
   type GroupView,
@@ -24,14 +25,41 @@ import {
 type Names = Record<string, string>;
 const nameOf = (names: Names, id: string): string => names[id] ?? id;
 
+/** Two figures paired off in the Draw or in Fightin': their passes, the winner and the table row. */
+interface PairView {
+  a: string;
+  b: string;
+  passes: string;
+  winner: string | null;
+  code: string;
+}
+
+function pairView(
+  p: {
+    figures: readonly [string, string];
+    passes: readonly [number, number];
+    winner: string | null;
+    code: string;
+  },
+  names: Names,
+  table: "Draw" | "Fightin",
+): PairView {
+  return {
+    a: nameOf(names, p.figures[0]),
+    b: nameOf(names, p.figures[1]),
+    passes: `${p.passes[0]}–${p.passes[1]}`,
+    winner: p.winner ? nameOf(names, p.winner) : null,
+    code: `${I18N}.Outcome.${table}.${p.code}`,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The Draw
 
 export interface DrawCardContext {
-  kind: "draw";
   figures: {
     name: string;
-    flinch: { dice: DieView[]; target: number; directive: string } | null;
+    flinch: { dice: DieView[]; directive: string } | null;
     pool: number;
     modifiers: { label: string; dice: string }[];
     dice: DieView[];
@@ -39,21 +67,13 @@ export interface DrawCardContext {
     ranAway: boolean;
     emptyGun: boolean;
   }[];
-  pairings: {
-    a: string;
-    b: string;
-    passes: string;
-    winner: string | null;
-    code: string;
-    conversion: string | null;
-  }[];
+  pairings: (PairView & { conversion: string | null })[];
   damage: {
     target: string;
     by: string;
     white: number;
     coloured: number;
     location: string;
-    effect: string;
     recovery: DieView[];
     outcome: string;
   }[];
@@ -67,18 +87,15 @@ export function drawCard(
   toughness: Record<string, number> = {},
 ): DrawCardContext {
   return {
-    kind: "draw",
     figures: plan.draw.figures.map((f) => {
       const fl = plan.flinch.find((x) => x.id === f.id)?.result;
       return {
         name: nameOf(names, f.id),
-        flinch: fl
-          ? { dice: passDice(fl.dice, fl.target), target: fl.target, directive: directiveKey(fl.directive) }
-          : null,
+        flinch: fl ? { dice: passDice(fl.dice, fl.target), directive: directiveKey(fl.directive) } : null,
         pool: f.pool.size,
         modifiers: f.pool.modifiers.map((m) => ({
           label: `${I18N}.Outcome.DrawModifier.${m.code}`,
-          dice: m.dice > 0 ? `+${m.dice}` : `${m.dice}`,
+          dice: signed(m.dice),
         })),
         dice: poolDice(f.dice),
         passes: f.passes,
@@ -87,11 +104,7 @@ export function drawCard(
       };
     }),
     pairings: plan.draw.pairings.map((p) => ({
-      a: nameOf(names, p.figures[0]),
-      b: nameOf(names, p.figures[1]),
-      passes: `${p.passes[0]}–${p.passes[1]}`,
-      winner: p.winner ? nameOf(names, p.winner) : null,
-      code: `${I18N}.Outcome.Draw.${p.code}`,
+      ...pairView(p, names, "Draw"),
       conversion: p.conversion ? `${I18N}.Outcome.Draw.${p.conversion}` : null,
     })),
     damage: plan.damage.map((d) => ({
@@ -100,11 +113,10 @@ export function drawCard(
       white: d.damage.white,
       coloured: d.damage.coloured,
       location: `${I18N}.Table.Location.${d.damage.location}`,
-      effect: `${I18N}.Outcome.Damage.${d.damage.effect}`,
       recovery: d.recovery ? passDice(d.recovery.dice, toughness[d.target] ?? 0) : [],
       outcome: `${I18N}.Outcome.Target.${d.outcome}`,
     })),
-    groups: plan.groups.map((g) => groupView(g)),
+    groups: groupViews(plan.groups),
     followUps: plan.followUps.map(followUpView),
   };
 }
@@ -113,18 +125,10 @@ export function drawCard(
 // Fightin'
 
 export interface MeleeCardContext {
-  kind: "melee";
   rounds: {
     round: number;
-    fighters: { name: string; pool: number; dice: DieView[]; passes: number; fate: string | null }[];
-    pairs: {
-      a: string;
-      b: string;
-      passes: string;
-      winner: string | null;
-      code: string;
-      fate: string | null;
-    }[];
+    fighters: { name: string; dice: DieView[]; passes: number }[];
+    pairs: (PairView & { fate: string | null })[];
     keepFightin: { name: string; dice: DieView[]; target: number; directive: string }[];
     allFailedFightOn: boolean;
   }[];
@@ -136,22 +140,15 @@ export interface MeleeCardContext {
 
 export function meleeCard(plan: MeleePlan, names: Names, sideNames: Names = {}): MeleeCardContext {
   return {
-    kind: "melee",
     rounds: plan.fight.rounds.map(({ result, keepFightin }) => ({
       round: result.round,
       fighters: result.fighters.map((f) => ({
         name: nameOf(names, f.id),
-        pool: f.pool.size,
         dice: poolDice(f.dice),
         passes: f.passes,
-        fate: f.fate !== "fighting" ? `${I18N}.Outcome.MeleeFate.${f.fate}` : null,
       })),
       pairs: result.pairs.map((p) => ({
-        a: nameOf(names, p.figures[0]),
-        b: nameOf(names, p.figures[1]),
-        passes: `${p.passes[0]}–${p.passes[1]}`,
-        winner: p.winner ? nameOf(names, p.winner) : null,
-        code: `${I18N}.Outcome.Fightin.${p.code}`,
+        ...pairView(p, names, "Fightin"),
         fate: p.loserFate ? `${I18N}.Outcome.MeleeFate.${p.loserFate}` : null,
       })),
       keepFightin: plan.keepFightin
@@ -174,7 +171,7 @@ export function meleeCard(plan: MeleePlan, names: Names, sideNames: Names = {}):
     }),
     winner: plan.fight.winningSide ? (sideNames[plan.fight.winningSide] ?? plan.fight.winningSide) : null,
     end: `${I18N}.Outcome.MeleeEnd.${plan.fight.end}`,
-    groups: plan.groups.map((g) => groupView(g)),
+    groups: groupViews(plan.groups),
   };
 }
 
@@ -182,15 +179,13 @@ export function meleeCard(plan: MeleePlan, names: Names, sideNames: Names = {}):
 // Activation
 
 export interface ActivationCardContext {
-  kind: "activation";
-  dice: { side: string; colour: string; die: number; status: string; blocked: boolean; cls: string }[];
+  dice: { side: string; colour: string; die: number; status: string; blocked: boolean }[];
   doubles: boolean;
   order: {
-    position: number;
     side: string;
     colour: string;
     threshold: number;
-    units: { leader: string; rep: number; names: string; kind: string }[];
+    units: { rep: number; names: string; kind: string }[];
     idle: string[];
   }[];
   blocked: { side: string; allowed: string[] }[];
@@ -202,24 +197,20 @@ export function activationCard(
   names: Names,
 ): ActivationCardContext {
   const info = new Map(sides.map((s) => [s.id, s]));
+  /** A side's name and colour (an unknown side shows its id, in white). */
+  const side = (id: string) => ({ side: info.get(id)?.name ?? id, colour: info.get(id)?.colour ?? "white" });
   return {
-    kind: "activation",
     dice: plan.activation.sides.map((s) => ({
-      side: info.get(s.side)?.name ?? s.side,
-      colour: info.get(s.side)?.colour ?? "white",
+      ...side(s.side),
       die: s.die,
       status: `${I18N}.Combat.Status.${s.status}`,
       blocked: s.status === "blocked",
-      cls: s.status === "blocked" ? "blocked" : "",
     })),
     doubles: plan.activation.doubles,
     order: plan.turn.steps.map((step) => ({
-      position: step.position,
-      side: info.get(step.side)?.name ?? step.side,
-      colour: info.get(step.side)?.colour ?? "white",
+      ...side(step.side),
       threshold: step.plan.threshold,
       units: step.plan.units.map((u) => ({
-        leader: nameOf(names, u.leaderId),
         rep: u.rep,
         names: u.figureIds.map((id) => nameOf(names, id)).join(", "),
         kind: `${I18N}.Combat.Unit.${u.kind}`,
@@ -227,7 +218,7 @@ export function activationCard(
       idle: step.plan.idle.map((id) => nameOf(names, id)),
     })),
     blocked: plan.turn.blocked.map((b) => ({
-      side: info.get(b.side)?.name ?? b.side,
+      side: side(b.side).side,
       allowed: b.allowedActions.map((a) => `${I18N}.Combat.Allowed.${a}`),
     })),
   };
@@ -255,6 +246,41 @@ export interface TestCardContext {
   groups: GroupView[];
 }
 
+/** A test card with no odds, notes or Apply groups unless given. */
+function taskCard(
+  title: string,
+  name: string,
+  lines: TestLine[],
+  more: Partial<Pick<TestCardContext, "odds" | "notes" | "groups">> = {},
+): TestCardContext {
+  return {
+    kind: "task",
+    title: `${I18N}.Chat.${title}`,
+    name,
+    lines,
+    odds: [],
+    notes: [],
+    groups: [],
+    ...more,
+  };
+}
+
+/** A line of dice read against a target, under a lang-key label. */
+function rollLine(
+  label: string,
+  roll: { dice: readonly number[]; target: number; passes: number },
+  outcome: string,
+): TestLine {
+  return {
+    label: `${I18N}.Chat.${label}`,
+    name: "",
+    dice: passDice(roll.dice, roll.target),
+    target: roll.target,
+    passes: roll.passes,
+    outcome,
+  };
+}
+
 export function challengeCard(
   plan: ChallengePlan,
   name: string,
@@ -262,92 +288,37 @@ export function challengeCard(
   retry: boolean,
 ): TestCardContext {
   const r = plan.result;
-  const lines: TestLine[] = [
-    {
-      label: `${I18N}.Chat.Task.first`,
-      name: "",
-      dice: passDice(r.first.dice, r.target),
-      target: r.target,
-      passes: r.first.passes,
-      outcome: r.retry ? `${I18N}.Chat.Task.retried` : `${I18N}.Outcome.Task.${r.outcome}`,
-    },
+  const outcome = `${I18N}.Outcome.Task.${r.outcome}`;
+  const lines = [
+    rollLine("Task.first", { ...r.first, target: r.target }, r.retry ? `${I18N}.Chat.Task.retried` : outcome),
   ];
-  if (r.retry) {
-    lines.push({
-      label: `${I18N}.Chat.Task.retry`,
-      name: "",
-      dice: passDice(r.retry.dice, r.target),
-      target: r.target,
-      passes: r.retry.passes,
-      outcome: `${I18N}.Outcome.Task.${r.outcome}`,
-    });
-  }
+  if (r.retry) lines.push(rollLine("Task.retry", { ...r.retry, target: r.target }, outcome));
   const dist = taskOutcomeDistribution(r.target, retry);
-  return {
-    kind: "task",
-    title: `${I18N}.Chat.Task.${kind}`,
-    name,
-    lines,
+  return taskCard(`Task.${kind}`, name, lines, {
     odds: (["success", "stoppedShort", "failure"] as const)
       .filter((o) => dist[o].num !== 0)
       .map((o) => ({ ...odds(dist[o]), label: `${I18N}.Outcome.Task.${o}` })),
-    notes: [],
-    groups: [],
-  };
+  });
 }
 
 export function recoveryCard(plan: RecoveryPlan): TestCardContext {
   const r = plan.result;
-  const lines: TestLine[] = [
-    {
-      label: `${I18N}.Chat.Recovery.physicallyFit`,
-      name: "",
-      dice: passDice(r.physicallyFit.rolled, r.physicallyFit.target),
-      target: r.physicallyFit.target,
-      passes: r.physicallyFit.passes,
-      outcome: `${I18N}.Outcome.Recovery.${r.physicallyFit.code}`,
-    },
-  ];
-  if (r.mentallyFit) {
-    lines.push({
-      label: `${I18N}.Chat.Recovery.mentallyFit`,
-      name: "",
-      dice: passDice(r.mentallyFit.rolled, r.mentallyFit.target),
-      target: r.mentallyFit.target,
-      passes: r.mentallyFit.passes,
-      outcome: `${I18N}.Outcome.Recovery.${r.mentallyFit.code}`,
-    });
-  }
-  return {
-    kind: "task",
-    title: `${I18N}.Chat.Recovery.title`,
-    name: plan.figure.name,
-    lines,
-    odds: [],
+  const fit = (
+    test: "physicallyFit" | "mentallyFit",
+    t: { rolled: number[]; target: number; passes: number; code: string },
+  ) => rollLine(`Recovery.${test}`, { ...t, dice: t.rolled }, `${I18N}.Outcome.Recovery.${t.code}`);
+  const lines = [fit("physicallyFit", r.physicallyFit)];
+  if (r.mentallyFit) lines.push(fit("mentallyFit", r.mentallyFit));
+  return taskCard("Recovery.title", plan.figure.name, lines, {
     notes: [`${I18N}.Outcome.Recovery.${r.outcome}`],
-    groups: plan.groups.map((g) => groupView(g)),
-  };
+    groups: groupViews(plan.groups),
+  });
 }
 
 export function fireCard(r: StartFireResult, name: string): TestCardContext {
-  return {
-    kind: "task",
-    title: `${I18N}.Chat.Fire.title`,
-    name,
-    lines: [
-      {
-        label: `${I18N}.Chat.Fire.start`,
-        name: "",
-        dice: passDice(r.dice, r.target),
-        target: r.target,
-        passes: r.passes,
-        outcome: `${I18N}.Outcome.Fire.${r.outcome}`,
-      },
-    ],
-    odds: [],
+  return taskCard("Fire.title", name, [rollLine("Fire.start", r, `${I18N}.Outcome.Fire.${r.outcome}`)], {
     notes: r.smokeOut ? [`${I18N}.Outcome.Fire.smokeOut`] : [],
-    groups: [],
-  };
+  });
 }
 
 export function moveFastCard(
@@ -355,41 +326,25 @@ export function moveFastCard(
   names: Names,
   reps: Record<string, number>,
 ): TestCardContext {
-  return {
-    kind: "task",
-    title: `${I18N}.Chat.MoveFast.title`,
-    name: "",
-    lines: plan.result.figures.map((f) => ({
-      label: "",
-      name: nameOf(names, f.id ?? ""),
-      dice: f.dice.length ? passDice(f.dice, reps[f.id ?? ""] ?? 0) : plainDice(plan.result.groupDice),
-      target: reps[f.id ?? ""] ?? null,
-      passes: f.passes,
-      outcome: `${I18N}.Outcome.MoveFast.${f.code}`,
-    })),
-    odds: [],
-    notes: [],
-    groups: plan.groups.map((g) => groupView(g)),
-  };
+  const lines = plan.result.figures.map((f) => ({
+    label: "",
+    name: nameOf(names, f.id ?? ""),
+    dice: f.dice.length ? passDice(f.dice, reps[f.id ?? ""] ?? 0) : plainDice(plan.result.groupDice),
+    target: reps[f.id ?? ""] ?? null,
+    passes: f.passes,
+    outcome: `${I18N}.Outcome.MoveFast.${f.code}`,
+  }));
+  return taskCard("MoveFast.title", "", lines, { groups: groupViews(plan.groups) });
 }
 
 export function reloadCard(plan: ReloadPlan, name: string, weaponName: string): TestCardContext {
-  return {
-    kind: "task",
-    title: `${I18N}.Chat.Reload.title`,
-    name,
-    lines: [
-      {
-        label: "",
-        name: weaponName,
-        dice: plainDice(plan.result.dice),
-        target: null,
-        passes: null,
-        outcome: `${I18N}.Outcome.Reload.${plan.result.result}`,
-      },
-    ],
-    odds: [],
-    notes: [],
-    groups: plan.groups.map((g) => groupView(g, {})),
+  const line = {
+    label: "",
+    name: weaponName,
+    dice: plainDice(plan.result.dice),
+    target: null,
+    passes: null,
+    outcome: `${I18N}.Outcome.Reload.${plan.result.result}`,
   };
+  return taskCard("Reload.title", name, [line], { groups: groupViews(plan.groups) });
 }

@@ -24,21 +24,19 @@ export interface DieView {
   face: number;
   /** "pass" / "fail" against a target, or "" when the die is not read that way. */
   state: "pass" | "fail" | "";
-  /** CSS modifier: white/coloured damage dice, a side's colour. */
-  tone: string;
 }
 
-export function passDice(faces: readonly number[], target: number, tone = ""): DieView[] {
-  return faces.map((face) => ({ face, state: face <= target ? "pass" : "fail", tone }));
+export function passDice(faces: readonly number[], target: number): DieView[] {
+  return faces.map((face) => ({ face, state: face <= target ? "pass" : "fail" }));
 }
 
 /** Pool dice (the Draw, Fightin'): 1–3 pass. */
-export function poolDice(faces: readonly number[], tone = ""): DieView[] {
-  return faces.map((face) => ({ face, state: face <= 3 ? "pass" : "fail", tone }));
+export function poolDice(faces: readonly number[]): DieView[] {
+  return passDice(faces, 3);
 }
 
-export function plainDice(faces: readonly number[], tone = ""): DieView[] {
-  return faces.map((face) => ({ face, state: "", tone }));
+export function plainDice(faces: readonly number[]): DieView[] {
+  return faces.map((face) => ({ face, state: "" }));
 }
 
 export interface ChangeView {
@@ -48,47 +46,32 @@ export interface ChangeView {
   n: string;
 }
 
-function signed(n: number): string {
+export function signed(n: number): string {
   return n > 0 ? `+${n}` : `${n}`;
 }
 
-export function changeView(action: TableAction, weaponName = ""): ChangeView {
+/** One line of an "Apply" group: `Table.Change.<key>` naming `Table.<name>`, with a number or a weapon. */
+function change(key: string, name: string, n = "", value = ""): ChangeView {
+  return { key: `${I18N}.Table.Change.${key}`, nameKey: `${I18N}.Table.${name}`, value, n };
+}
+
+/** One change an "Apply" button makes; an ammunition change names its weapon. */
+export function changeView(action: TableAction, weaponNames: Record<string, string> = {}): ChangeView {
   switch (action.type) {
     case "encounter":
-      return {
-        key: `${I18N}.Table.Change.${action.value ? "flagOn" : "flagOff"}`,
-        nameKey: `${I18N}.Table.Flag.${action.flag}`,
-        value: "",
-        n: "",
-      };
+      return change(action.value ? "flagOn" : "flagOff", `Flag.${action.flag}`);
     case "stat":
-      return {
-        key: `${I18N}.Table.Change.stat`,
-        nameKey: `${I18N}.Table.Stat.${action.stat}`,
-        value: "",
-        n: signed(action.delta),
-      };
+      return change("stat", `Stat.${action.stat}`, signed(action.delta));
     case "wound":
-      return {
-        key: `${I18N}.Table.Change.${action.gutShot ? "gutShot" : "wound"}`,
-        nameKey: `${I18N}.Table.Location.${action.location}`,
-        value: "",
-        n: signed(action.count),
-      };
+      return change(
+        action.gutShot ? "gutShot" : "wound",
+        `Location.${action.location}`,
+        signed(action.count),
+      );
     case "ammo":
-      return {
-        key: `${I18N}.Table.Change.ammo`,
-        nameKey: `${I18N}.Table.Ammo.${action.ammo}`,
-        value: weaponName,
-        n: "",
-      };
+      return change("ammo", `Ammo.${action.ammo}`, "", action.weaponName ?? weaponNames[action.item] ?? "");
     case "memo":
-      return {
-        key: `${I18N}.Table.Change.toughUsed`,
-        nameKey: `${I18N}.Table.Flag.toughUsed`,
-        value: "",
-        n: "",
-      };
+      return change("toughUsed", "Flag.toughUsed");
   }
 }
 
@@ -106,10 +89,16 @@ export function groupView(group: ActionGroup, weaponNames: Record<string, string
     label: group.label,
     name: group.name,
     auto: group.auto,
-    changes: group.actions.map((a) =>
-      changeView(a, a.type === "ammo" ? (a.weaponName ?? weaponNames[a.item] ?? "") : ""),
-    ),
+    changes: group.actions.map((a) => changeView(a, weaponNames)),
   };
+}
+
+/** The "Apply" groups of a card, ammunition changes naming their weapon. */
+export function groupViews(
+  groups: readonly ActionGroup[],
+  weaponNames: Record<string, string> = {},
+): GroupView[] {
+  return groups.map((g) => groupView(g, weaponNames));
 }
 
 export interface FollowUpView {
@@ -120,21 +109,18 @@ export interface FollowUpView {
   reason: string;
 }
 
+/** The button label of each follow-up that is not a reaction test (those name their test). */
+const FOLLOW_UP_LABEL = { shoot: "returnFire", recovery: "recovery", redraw: "redraw" } as const;
+
 export function followUpView(f: FollowUp, index: number): FollowUpView {
-  switch (f.type) {
-    case "reaction":
-      return { index, label: `${I18N}.Table.Test.${f.test}`, name: f.name, detail: "", reason: f.reason };
-    case "shoot":
-      return {
-        index,
-        label: `${I18N}.Chat.FollowUp.returnFire`,
-        name: f.name,
-        detail: f.targetName,
-        reason: f.reason,
-      };
-    case "recovery":
-      return { index, label: `${I18N}.Chat.FollowUp.recovery`, name: f.name, detail: "", reason: f.reason };
-    case "redraw":
-      return { index, label: `${I18N}.Chat.FollowUp.redraw`, name: f.name, detail: "", reason: f.reason };
-  }
+  return {
+    index,
+    label:
+      f.type === "reaction"
+        ? `${I18N}.Table.Test.${f.test}`
+        : `${I18N}.Chat.FollowUp.${FOLLOW_UP_LABEL[f.type]}`,
+    name: f.name,
+    detail: f.type === "shoot" ? f.targetName : "",
+    reason: f.reason,
+  };
 }

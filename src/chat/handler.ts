@@ -89,10 +89,10 @@ export async function onCreateChatMessage(message: FMessage): Promise<void> {
     if (!fgame().users.activeGM?.isSelf) return;
     const card = cardOf(message);
     if (!card) return;
-    if (fv().game.dice3d) {
-      const dsn = fv().game.dice3d as { waitFor3DAnimationByMessageID?: (id: string) => Promise<boolean> };
-      await dsn.waitFor3DAnimationByMessageID?.(message.id);
-    }
+    // Dice So Nice: apply once the dice have landed.
+    const dsn = fv().game.dice3d as
+      { waitFor3DAnimationByMessageID?: (id: string) => Promise<boolean> } | undefined;
+    await dsn?.waitFor3DAnimationByMessageID?.(message.id);
     for (const group of card.groups) {
       if (group.auto && !card.applied?.includes(group.id))
         await applyOnGM({ messageId: message.id, group: group.id });

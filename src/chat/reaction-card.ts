@@ -3,9 +3,10 @@ import type { ReactionEffect, ReactionResult } from "../rules/blaze-of-glory/rea
 import type { ReactionPlan } from "../table/reaction-flow";
 import {
   followUpView,
-  groupView,
+  groupViews,
   odds,
   passDice,
+  signed,
   type DieView,
   type FollowUpView,
   type GroupView,
@@ -23,7 +24,6 @@ export interface NoteView {
 }
 
 export interface ReactionCardContext {
-  kind: "reaction";
   name: string;
   img: string;
   test: string;
@@ -40,39 +40,30 @@ export interface ReactionCardContext {
   rowDirective: string | null;
   hooks: string[];
   notes: NoteView[];
-  rowOdds: (OddsView & { passes: number; current: boolean; cls: string })[];
-  directiveOdds: (OddsView & { label: string; current: boolean; cls: string })[];
-  source: string;
+  rowOdds: (OddsView & { passes: number; current: boolean })[];
+  directiveOdds: (OddsView & { label: string; current: boolean })[];
   groups: GroupView[];
   followUps: FollowUpView[];
 }
 
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : `${n}`;
-}
-
 export function effectNotes(effects: readonly ReactionEffect[]): NoteView[] {
   const out: NoteView[] = [];
+  const note = (key: string, n = "") => out.push({ key: `${I18N}.Outcome.Effect.${key}`, n });
   for (const e of effects) {
     if ("fire" in e) {
       // "Fires" at no penalty is the directive itself; only a penalty or the target's fire adds news.
       if (e.fire === "tester" && e.repMod === 0) continue;
-      const key = e.fire === "tester" ? (e.optional ? "mayFire" : "fires") : "targetFires";
-      out.push({ key: `${I18N}.Outcome.Effect.${key}`, n: signed(e.repMod) });
-    } else if ("charge" in e) out.push({ key: `${I18N}.Outcome.Effect.charge`, n: "" });
-    else if ("turnToFace" in e) out.push({ key: `${I18N}.Outcome.Effect.turnToFace`, n: "" });
-    else if ("meleeDiceMod" in e)
-      out.push({ key: `${I18N}.Outcome.Effect.meleeDiceMod`, n: signed(e.meleeDiceMod) });
-    else if ("meleeRepMod" in e)
-      out.push({ key: `${I18N}.Outcome.Effect.meleeRepMod`, n: signed(e.meleeRepMod) });
-    else if ("drawDiceMod" in e)
-      out.push({ key: `${I18N}.Outcome.Effect.drawDiceMod`, n: signed(e.drawDiceMod) });
-    else if ("opponentMayForceGotTheDrop" in e)
-      out.push({ key: `${I18N}.Outcome.Effect.forceGotTheDrop`, n: "" });
-    else if ("redraw" in e) out.push({ key: `${I18N}.Outcome.Effect.redraw`, n: signed(e.opponentDiceMod) });
-    else if ("sandDelta" in e) out.push({ key: `${I18N}.Outcome.Effect.sandDelta`, n: signed(e.sandDelta) });
+      note(e.fire === "tester" ? (e.optional ? "mayFire" : "fires") : "targetFires", signed(e.repMod));
+    } else if ("charge" in e) note("charge");
+    else if ("turnToFace" in e) note("turnToFace");
+    else if ("meleeDiceMod" in e) note("meleeDiceMod", signed(e.meleeDiceMod));
+    else if ("meleeRepMod" in e) note("meleeRepMod", signed(e.meleeRepMod));
+    else if ("drawDiceMod" in e) note("drawDiceMod", signed(e.drawDiceMod));
+    else if ("opponentMayForceGotTheDrop" in e) note("forceGotTheDrop");
+    else if ("redraw" in e) note("redraw", signed(e.opponentDiceMod));
+    else if ("sandDelta" in e) note("sandDelta", signed(e.sandDelta));
     else if ("condition" in e && (e.condition === "siouxside" || e.condition === "removedFromPlay"))
-      out.push({ key: `${I18N}.Outcome.Effect.${e.condition}`, n: "" });
+      note(e.condition);
   }
   return out;
 }
@@ -88,7 +79,6 @@ export function reactionCard(
 ): ReactionCardContext {
   const r: ReactionResult = plan.result;
   return {
-    kind: "reaction",
     name: figure.name,
     img: figure.img ?? "",
     test: `${I18N}.Table.Test.${r.test}`,
@@ -114,18 +104,17 @@ export function reactionCard(
     rowDirective: r.rowDirective !== r.directive ? directiveKey(r.rowDirective) : null,
     hooks: r.hooks.map((h) => `${I18N}.Outcome.Hook.${h}`),
     notes: effectNotes(r.effects),
-    rowOdds: plan.odds.passes.map((f, passes) => {
-      const current = r.tested && passes === r.passes;
-      return { ...odds(f), passes, current, cls: current ? "current" : "" };
-    }),
+    rowOdds: plan.odds.passes.map((f, passes) => ({
+      ...odds(f),
+      passes,
+      current: r.tested && passes === r.passes,
+    })),
     directiveOdds: plan.odds.directives.map((d) => ({
       ...odds(d.probability),
       label: directiveKey(d.directive),
       current: d.directive === r.directive,
-      cls: d.directive === r.directive ? "current" : "",
     })),
-    source: r.source,
-    groups: plan.groups.map((g) => groupView(g, weaponNames)),
+    groups: groupViews(plan.groups, weaponNames),
     followUps: plan.followUps.map(followUpView),
   };
 }

@@ -3,7 +3,14 @@ import type { DamageResolution, ShotResult } from "../rules/blaze-of-glory/shoot
 import type { ExchangePlan, ShotPlan } from "../table/shooting-flow";
 import type { ReactionResult } from "../rules/blaze-of-glory/reactions";
 import { directiveKey } from "./reaction-card";
-import { followUpView, groupView, passDice, type DieView, type FollowUpView, type GroupView } from "./format";
+import {
+  followUpView,
+  groupViews,
+  passDice,
+  type DieView,
+  type FollowUpView,
+  type GroupView,
+} from "./format";
 
 /**
  * The shooting card: each die on the Shootin' table with the condition that made it hit or miss,
@@ -13,30 +20,21 @@ import { followUpView, groupView, passDice, type DieView, type FollowUpView, typ
 
 export interface ShotDieView {
   face: number;
-  shot: number;
   total: number | null;
   confirm: number | null;
-  band: string;
   reason: string;
-  result: string;
   hit: boolean;
-  cls: "hit" | "miss";
 }
 
 export interface DamageView {
   white: number;
   coloured: number;
-  total: number;
   called: boolean;
   location: string;
-  tableEffect: string;
-  rangeCapped: boolean;
   cover: string;
   coverStopped: boolean;
-  coverCls: string;
   recovery: DieView[];
   toughness: number;
-  passes: number | null;
   effect: string | null;
   outcome: string;
   starAdvantage: string | null;
@@ -51,7 +49,6 @@ export interface TargetView {
   damage: DamageView[];
   outcome: string;
   outcomeCode: string;
-  beenShotAt: boolean;
   starEffects: string[];
 }
 
@@ -60,7 +57,6 @@ export interface ShotView {
   weapon: string;
   rep: number;
   dieBonus: number;
-  fired: boolean;
   blockedBy: string | null;
   targets: TargetView[];
   ammoBefore: string;
@@ -70,7 +66,6 @@ export interface ShotView {
 }
 
 export interface ShotCardContext extends ShotView {
-  kind: "shot";
   groups: GroupView[];
   followUps: FollowUpView[];
 }
@@ -79,17 +74,12 @@ function damageView(d: DamageResolution, toughness: number): DamageView {
   return {
     white: d.white,
     coloured: d.coloured,
-    total: d.total,
     called: d.called,
     location: `${I18N}.Table.Location.${d.location}`,
-    tableEffect: `${I18N}.Outcome.Damage.${d.tableEffect}`,
-    rangeCapped: d.rangeCapped,
     cover: `${I18N}.Outcome.Cover.${d.cover}`,
     coverStopped: d.cover === "blocked" || d.cover === "deflected",
-    coverCls: d.cover === "blocked" || d.cover === "deflected" ? "stopped" : "",
     recovery: d.recovery ? passDice(d.recovery, toughness) : [],
     toughness,
-    passes: d.passes,
     effect: d.effect ? `${I18N}.Outcome.ImHit.${d.effect}` : null,
     outcome: `${I18N}.Outcome.Target.${d.outcome}`,
     starAdvantage: d.starAdvantage ? `${I18N}.Outcome.Star.${d.starAdvantage}` : null,
@@ -114,7 +104,6 @@ export function shotView(
     weapon: weaponName,
     rep: result.rep,
     dieBonus: result.dieBonus,
-    fired: result.fired,
     blockedBy: result.blockedBy ? `${I18N}.Outcome.Blocked.${result.blockedBy}` : null,
     targets: result.targets.map((t, i) => {
       const meta = targets[i]!;
@@ -126,19 +115,14 @@ export function shotView(
         cover: `${I18N}.Table.Cover.${meta.cover}`,
         dice: dice.map((s) => ({
           face: s.face,
-          shot: s.shot,
           total: s.total,
           confirm: s.confirm,
-          band: `${I18N}.Outcome.Band.${s.band}`,
           reason: `${I18N}.Outcome.Shot.${s.reason}`,
-          result: `${I18N}.Outcome.DieResult.${s.result}`,
           hit: s.result === "hit" || s.result === "calledHit",
-          cls: s.result === "hit" || s.result === "calledHit" ? "hit" : "miss",
         })),
         damage: t.damage.map((d) => damageView(d, meta.toughness)),
         outcome: `${I18N}.Outcome.Target.${t.outcome}`,
         outcomeCode: t.outcome,
-        beenShotAt: result.fired && t.beenShotAt,
         starEffects: t.starEffects.map((e) => `${I18N}.Outcome.StarEffect.${e}`),
       };
     }),
@@ -163,9 +147,8 @@ export function shotCard(
     cover: t.cover?.kind ?? "none",
   }));
   return {
-    kind: "shot",
     ...shotView(shooter, weaponName, plan.result, meta),
-    groups: plan.groups.map((g) => groupView(g, weaponNames)),
+    groups: groupViews(plan.groups, weaponNames),
     followUps: plan.followUps.map(followUpView),
   };
 }
@@ -173,18 +156,11 @@ export function shotCard(
 export interface ExchangeStepView {
   index: number;
   shot: ShotView;
-  reaction: {
-    name: string;
-    dice: DieView[];
-    target: number;
-    passes: number;
-    directive: string;
-    fires: boolean;
-  } | null;
+  /** The BEEN SHOT AT test the shot's target took. */
+  reaction: { dice: DieView[]; directive: string } | null;
 }
 
 export interface ExchangeCardContext {
-  kind: "exchange";
   first: string;
   second: string;
   distance: number;
@@ -221,19 +197,11 @@ export function exchangeCard(
     let reaction: ExchangeStepView["reaction"] = null;
     if (shot.targets[0]!.beenShotAt && reactionIndex < plan.reactions.length) {
       const rr: ReactionResult = plan.reactions[reactionIndex++]!.result;
-      reaction = {
-        name: target.name,
-        dice: passDice(rr.dice, rr.target),
-        target: rr.target,
-        passes: rr.passes,
-        directive: directiveKey(rr.directive),
-        fires: i + 1 < r.shots.length,
-      };
+      reaction = { dice: passDice(rr.dice, rr.target), directive: directiveKey(rr.directive) };
     }
     return { index: i + 1, shot: view, reaction };
   });
   return {
-    kind: "exchange",
     first: first.name,
     second: second.name,
     distance,
@@ -244,6 +212,6 @@ export function exchangeCard(
       : r.reaction
         ? directiveKey(r.reaction)
         : null,
-    groups: plan.groups.map((g) => groupView(g, weaponNames)),
+    groups: groupViews(plan.groups, weaponNames),
   };
 }

@@ -104,11 +104,8 @@ export function activationPlanFrom(
 
 export interface UnitView {
   key: string;
-  kind: string;
-  leader: string;
   rep: number;
   names: string[];
-  leaderReplaced: boolean;
   done: boolean;
   cls: string;
 }
@@ -122,7 +119,6 @@ export interface SideView {
   position: number;
   threshold: number;
   units: UnitView[];
-  idle: string[];
   allowed: string[];
   /** Every unit of the side has acted (or none may). */
   finished: boolean;
@@ -167,11 +163,8 @@ export function trackerView(
       const key = unitKey(step.side, u.groupId, u.leaderId);
       return {
         key,
-        kind: `${I18N}.Combat.Unit.${u.kind}`,
-        leader: names.get(u.leaderId) ?? u.leaderId,
         rep: u.rep,
         names: u.figureIds.map((id) => names.get(id) ?? id),
-        leaderReplaced: u.leaderReplaced,
         done: done.has(key),
         cls: done.has(key) ? "done" : "",
       };
@@ -185,7 +178,6 @@ export function trackerView(
       position: step.position,
       threshold: step.plan.threshold,
       units,
-      idle: step.plan.idle.map((id) => names.get(id) ?? id),
       allowed: [],
       finished: units.every((u) => u.done),
       cls: "",
@@ -202,7 +194,6 @@ export function trackerView(
       position: 0,
       threshold: b.die,
       units: [],
-      idle: [],
       allowed: b.allowedActions.map((a) => `${I18N}.Combat.Allowed.${a}`),
       finished: true,
       cls: "",

@@ -29,39 +29,43 @@ export interface ConditionDef {
   readonly icon: string;
 }
 
-function encounter(flag: EncounterFlag, icon: string): ConditionDef {
-  return { id: flag, kind: "encounter", flag, icon };
+/** Each icon file is named after its status id, in kebab case (`outOfAmmo` → out-of-ammo.svg). */
+function iconOf(id: string): string {
+  return `${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.svg`;
 }
-function wound(location: HitLocation, icon: string): ConditionDef {
+function encounter(flag: EncounterFlag): ConditionDef {
+  return { id: flag, kind: "encounter", flag, icon: iconOf(flag) };
+}
+function wound(location: HitLocation): ConditionDef {
   const id = `wound${location[0]!.toUpperCase()}${location.slice(1)}`;
-  return { id, kind: "wound", location, icon };
+  return { id, kind: "wound", location, icon: iconOf(id) };
 }
-function ammo(id: string, status: AmmoStatus, icon: string): ConditionDef {
-  return { id, kind: "ammo", ammo: status, icon };
+function ammo(id: string, status: AmmoStatus): ConditionDef {
+  return { id, kind: "ammo", ammo: status, icon: iconOf(id) };
 }
 
 /** In the order the token HUD and the sheet list them. */
 export const CONDITIONS: readonly ConditionDef[] = Object.freeze([
-  encounter("duckBack", "duck-back.svg"),
-  encounter("runaway", "runaway.svg"),
-  encounter("prone", "prone.svg"),
-  encounter("hidden", "hidden.svg"),
-  encounter("movingFast", "moving-fast.svg"),
-  encounter("flinched", "flinched.svg"),
-  encounter("outOfTheFight", "out-of-the-fight.svg"),
-  encounter("obviouslyDead", "obviously-dead.svg"),
-  ammo("fumbling", "fumbling", "fumbling.svg"),
-  ammo("lastShot", "lastShot", "last-shot.svg"),
-  ammo("outOfAmmo", "out", "out-of-ammo.svg"),
-  wound("head", "wound-head.svg"),
-  wound("gunArm", "wound-gun-arm.svg"),
-  wound("offArm", "wound-off-arm.svg"),
-  wound("chest", "wound-chest.svg"),
-  wound("gut", "wound-gut.svg"),
-  wound("leg", "wound-leg.svg"),
-  encounter("captured", "captured.svg"),
-  encounter("surrendered", "surrendered.svg"),
-  encounter("mounted", "mounted.svg"),
+  encounter("duckBack"),
+  encounter("runaway"),
+  encounter("prone"),
+  encounter("hidden"),
+  encounter("movingFast"),
+  encounter("flinched"),
+  encounter("outOfTheFight"),
+  encounter("obviouslyDead"),
+  ammo("fumbling", "fumbling"),
+  ammo("lastShot", "lastShot"),
+  ammo("outOfAmmo", "out"),
+  wound("head"),
+  wound("gunArm"),
+  wound("offArm"),
+  wound("chest"),
+  wound("gut"),
+  wound("leg"),
+  encounter("captured"),
+  encounter("surrendered"),
+  encounter("mounted"),
 ]);
 
 export type ConditionId = string;

@@ -4,8 +4,8 @@ import type { AttributeId, WeaponId } from "../rules/blaze-of-glory/ids";
 import {
   type AmmoBlock,
   type AmmoClass,
-  type DamageTag,
   type FumbleRule,
+  type WeaponData,
   ammoBlocksFire,
   effectiveRange,
   fumbleRule,
@@ -17,7 +17,6 @@ import {
   type RepModifier,
   type WoundEffects,
   shootingRep,
-  totalWounds,
   validateWounds,
   woundEffects,
 } from "../rules/blaze-of-glory/shooting";
@@ -36,8 +35,7 @@ import {
   qualityName,
 } from "../rules/blaze-of-glory/mounts";
 import {
-  type CoverCode,
-  type VehiclePosition,
+  type VehicleCoverRow,
   canMoveFast,
   checkTeam,
   driverRating,
@@ -72,31 +70,21 @@ import type {
 export type WeaponFootnote =
   "muzzleLoader" | "longE" | "spread" | "spreadCloseRange" | "thrown" | "meleeOnly";
 
-/** The weapons-table columns and footnotes of one weapon, as the rules core holds them. */
-export interface WeaponColumns {
+/**
+ * The weapons-table columns and footnotes of one weapon: the rules core's row (E, long E, max range,
+ * targets, hands, long arm, firearm, thrown, melee flags, damage tags, source) and what the sheets
+ * read from it under their own names.
+ */
+export interface WeaponColumns extends WeaponData {
   weapon: WeaponId;
-  /** Effective-range factor E; null for a melee-only weapon. */
-  e: number | null;
-  /** The 12" E of footnote 2, for Buffalo Hunters and Veterans. */
-  longE: number | null;
-  maxRange: number | null;
-  targets: number;
-  hands: 1 | 2;
   twoHanded: boolean;
-  longArm: boolean;
-  firearm: boolean;
-  thrown: boolean;
-  meleeOnly: boolean;
-  meleeWeapon: boolean;
   ammoClass: AmmoClass;
   fumbleRule: FumbleRule;
   muzzleLoader: boolean;
   /** Footnote 3: to-hit Rep floor; footnote 4: the range beyond which damage is capped. */
   spreadMinRep: number | null;
   spreadCloseRange: number | null;
-  damageTags: readonly DamageTag[];
   footnotes: WeaponFootnote[];
-  source: string;
 }
 
 const COLUMNS_CACHE = new Map<WeaponId, WeaponColumns>();
@@ -112,26 +100,15 @@ export function weaponColumns(weapon: WeaponId): WeaponColumns {
   if (w.thrown) footnotes.push("thrown");
   if (w.meleeOnly) footnotes.push("meleeOnly");
   const columns: WeaponColumns = Object.freeze({
+    ...w,
     weapon: w.id,
-    e: w.e,
-    longE: w.longE,
-    maxRange: w.maxRange,
-    targets: w.targets,
-    hands: w.hands,
     twoHanded: w.hands === 2,
-    longArm: w.longArm,
-    firearm: w.firearm,
-    thrown: w.thrown,
-    meleeOnly: w.meleeOnly,
-    meleeWeapon: w.meleeWeapon,
     ammoClass: w.ammo,
     fumbleRule: fumbleRule(w.id),
     muzzleLoader: w.ammo === "muzzleLoader",
     spreadMinRep: w.spread?.minRep ?? null,
     spreadCloseRange: w.spread?.closeRange ?? null,
-    damageTags: w.damageTags,
     footnotes,
-    source: w.source,
   });
   COLUMNS_CACHE.set(weapon, columns);
   return columns;
@@ -173,7 +150,6 @@ export interface CharacterDerived {
   driverRating: number;
   driverRatingCap: number;
   wounds: WoundEffects;
-  totalWounds: number;
   /** Normal move on foot in inches (leg wounds, Fast and Slow applied). */
   move: number;
   canMove: boolean;
@@ -243,7 +219,6 @@ export function deriveCharacter(
     driverRating: driverRating(figure, { stagecoachDriver: system.stagecoachDriver }),
     driverRatingCap: driverRatingCap(system.profession, { stagecoachDriver: system.stagecoachDriver }),
     wounds: effects,
-    totalWounds: totalWounds(wounds),
     move: foot.maxInches,
     canMove: foot.code === "move" && foot.maxInches > 0,
     familiarWeapons: [...familiar],
@@ -328,16 +303,13 @@ export interface VehicleSeat {
   count: number;
 }
 
-export interface VehicleCover {
-  position: VehiclePosition;
-  cover: CoverCode;
-}
+/** A position by the vehicle and the cover it gives (the rules core's row, with its source). */
+export type VehicleCover = VehicleCoverRow;
 
 export interface VehicleDerived {
   seats: VehicleSeat[];
   /** Everyone the vehicle carries, driver included. */
   capacity: number;
-  shotgunAlways: boolean;
   hasLeadAnimal: boolean;
   leadQuality: number | null;
   /** The Quality every team test uses (the lead animal's when there is one). */
@@ -345,12 +317,11 @@ export interface VehicleDerived {
   teamQualityName: QualityName;
   move: number;
   canMoveFast: boolean;
-  cover: VehicleCover[];
+  cover: readonly VehicleCover[];
   /** A rules-core complaint about the team (wrong animal, size), or null. */
   teamProblem: string | null;
   minTeam: number;
   maxTeam: number;
-  animals: readonly string[];
 }
 
 export function deriveVehicle(system: Pick<VehicleSource, "vehicleType" | "team">): VehicleDerived {
@@ -359,11 +330,9 @@ export function deriveVehicle(system: Pick<VehicleSource, "vehicleType" | "team"
   const base = {
     seats,
     capacity: seats.reduce((n, s) => n + s.count, 0),
-    shotgunAlways: spec.shotgunAlways,
-    cover: spec.cover.map((c) => ({ position: c.position, cover: c.cover })),
+    cover: spec.cover,
     minTeam: spec.minTeam,
     maxTeam: spec.maxTeam,
-    animals: spec.animals,
     teamQualityName: qualityName(system.team.quality as Quality),
   };
   try {

@@ -2,29 +2,18 @@ import { type DiceSource, pickOne } from "../rules/core";
 import { WARRIOR_REGIONS, type Profession, type WarriorRegion } from "../rules/blaze-of-glory/ids";
 import { generateFigure, type GeneratedFigure, type NpcScore } from "../rules/blaze-of-glory/npc";
 import { generateMountQuality, type QualityRoll } from "../rules/blaze-of-glory/mounts";
-import { SCHEMA_VERSIONS } from "../migrations/steps";
-import {
-  NO_ENCOUNTER,
-  NO_WOUNDS_SOURCE,
-  type AttributeSource,
-  type CharacterSource,
-  type MountSource,
-  type WeaponSource,
-} from "../data/source-types";
-import {
-  ATTRIBUTE_NAMES,
-  ICONS,
-  PROFESSION_NAMES,
-  SKILLS,
-  WEAPON_NAMES,
-  npcLoadout,
-  weaponImg,
-} from "./names";
+import type { AttributeSource, CharacterSource, MountSource, WeaponSource } from "../data/source-types";
+import { I18N } from "../config";
+import { ICONS, SKILLS, npcLoadout, weaponImg } from "./names";
 
 /**
  * The "New figure" and "Outfit" generators, pure: roll a complete figure with the rules core
  * (profession, row, veteran, a Hand's attribute card, weapons, a mount of rolled Quality) and return
  * the actor data to create. `src/generators/register.ts` only supplies dice and creates documents.
+ *
+ * The `system` data holds only what the rolls decide. Every other field is left to its data model's
+ * initial value, which is what a fresh figure has anyway: current schema version, unhurt, loaded,
+ * no encounter flags, tied, no rider, right gun arm.
  */
 
 export interface ItemData<S> {
@@ -41,14 +30,14 @@ export interface FigurePlan {
     name: string;
     type: "character";
     img: string;
-    system: CharacterSource;
-    items: ItemData<WeaponSource | AttributeSource>[];
+    system: Partial<CharacterSource>;
+    items: ItemData<Partial<WeaponSource | AttributeSource>>[];
     prototypeToken: Record<string, unknown>;
   };
   /** The figure's mount, when asked for one. */
   mount: {
     roll: QualityRoll;
-    actor: { name: string; type: "mount"; img: string; system: MountSource };
+    actor: { name: string; type: "mount"; img: string; system: Partial<MountSource> };
   } | null;
 }
 
@@ -63,15 +52,23 @@ export interface FigureOptions {
   name?: string;
 }
 
-const FIGURE_IMG = "icons/svg/mystery-man.svg";
-const QUALITY_NAMES: Readonly<Record<number, string>> = { 3: "Nag", 4: "Pretty Fair", 5: "Good" };
+/**
+ * The world's language: a lang key (with its `{placeholders}` filled from `data`) to text. In
+ * Foundry it is `game.i18n`; the generated names and notes are written in it.
+ */
+export type Localize = (key: string, data?: Record<string, string | number>) => string;
 
-function describe(figure: GeneratedFigure): string {
+const FIGURE_IMG = "icons/svg/mystery-man.svg";
+const QUALITY_KEYS: Readonly<Record<number, string>> = { 3: "nag", 4: "prettyFair", 5: "good" };
+const G = `${I18N}.Generator`;
+
+function describe(figure: GeneratedFigure, t: Localize): string {
+  const profession = t(`${I18N}.Profession.${figure.tableProfession}`);
   const parts = [
-    `Rolled on the ${PROFESSION_NAMES[figure.tableProfession]} NPC table, row ${figure.score}.`,
-    figure.veteran ? "A veteran." : "",
+    t(`${G}.RolledOn`, { profession, row: figure.score }),
+    figure.veteran ? t(`${G}.Veteran`) : "",
     figure.pendingAttributeChoices > 0
-      ? `${figure.pendingAttributeChoices} attribute choice(s) still to make (a Joker or a Star's pick).`
+      ? t(`${G}.ChoicesLeft`, { count: figure.pendingAttributeChoices })
       : "",
   ];
   return parts
@@ -80,8 +77,8 @@ function describe(figure: GeneratedFigure): string {
     .join("");
 }
 
-/** Rolls one complete figure and the documents that represent it. */
-export function planFigure(dice: DiceSource, options: FigureOptions = {}): FigurePlan {
+/** Rolls one complete figure and the documents that represent it, named and described by `t`. */
+export function planFigure(dice: DiceSource, t: Localize, options: FigureOptions = {}): FigurePlan {
   const region =
     options.profession === "warrior" ? (options.region ?? pickOne(dice, WARRIOR_REGIONS)) : options.region;
   const figure = generateFigure(dice, {
@@ -90,37 +87,29 @@ export function planFigure(dice: DiceSource, options: FigureOptions = {}): Figur
     star: options.star ?? false,
     region,
   });
-  const weapons: ItemData<WeaponSource>[] = npcLoadout({
+  const weapons: ItemData<Partial<WeaponSource>>[] = npcLoadout({
     weapons: figure.weapons,
     inTown: figure.inTownWeapons,
   }).map(({ weapon, carried }) => ({
-    name: carried === "town" ? `${WEAPON_NAMES[weapon]} (in town)` : WEAPON_NAMES[weapon],
+    name:
+      carried === "town"
+        ? t(`${G}.InTown`, { weapon: t(`${I18N}.Weapon.${weapon}`) })
+        : t(`${I18N}.Weapon.${weapon}`),
     type: "weapon",
     img: weaponImg(weapon),
-    system: {
-      schemaVersion: SCHEMA_VERSIONS.weapon,
-      weapon,
-      ammo: "loaded",
-      capAndBall: figure.capAndBall && weapon === "pistol",
-      notes: "",
-    },
+    system: { weapon, capAndBall: figure.capAndBall && weapon === "pistol" },
     flags: { "six-gun-sound": { carried } },
   }));
-  const attributes: ItemData<AttributeSource>[] = figure.attributes.map((attribute) => ({
-    name: ATTRIBUTE_NAMES[attribute],
+  const attributes: ItemData<Partial<AttributeSource>>[] = figure.attributes.map((attribute) => ({
+    name: t(`${I18N}.Attribute.${attribute}`),
     type: "attribute",
     img: `${ICONS}/attribute.svg`,
-    system: {
-      schemaVersion: SCHEMA_VERSIONS.attribute,
-      attribute,
-      kind: SKILLS.includes(attribute) ? "skill" : "attribute",
-      familiarWeapon: "",
-      notes: "",
-    },
+    system: { attribute, kind: SKILLS.includes(attribute) ? "skill" : "attribute" },
   }));
-  const name = options.name ?? `${PROFESSION_NAMES[figure.profession]} (${figure.score})`;
-  const system: CharacterSource = {
-    schemaVersion: SCHEMA_VERSIONS.character,
+  const name =
+    options.name ??
+    t(`${G}.FigureName`, { profession: t(`${I18N}.Profession.${figure.profession}`), row: figure.score });
+  const system: Partial<CharacterSource> = {
     star: figure.star,
     profession: figure.profession,
     warriorRegion: figure.region ?? "",
@@ -129,13 +118,8 @@ export function planFigure(dice: DiceSource, options: FigureOptions = {}): Figur
     toughness: figure.toughness,
     sand: figure.sand,
     prosperity: figure.star ? figure.prosperity : null,
-    lostLeg: false,
-    stagecoachDriver: false,
-    gunArm: "right",
     familiarWeapons: [...new Set([...figure.weapons, ...(figure.inTownWeapons ?? [])])],
-    wounds: { ...NO_WOUNDS_SOURCE },
-    encounter: { ...NO_ENCOUNTER },
-    notes: describe(figure),
+    notes: describe(figure, t),
   };
   let mount: FigurePlan["mount"] = null;
   if (options.mounted ?? true) {
@@ -143,7 +127,7 @@ export function planFigure(dice: DiceSource, options: FigureOptions = {}): Figur
       owner: figure.profession,
       prosperity: figure.prosperity ?? figure.rep,
     });
-    const mountName = `${name}'s Horse`;
+    const mountName = t(`${G}.HorseName`, { name });
     mount = {
       roll,
       actor: {
@@ -151,13 +135,14 @@ export function planFigure(dice: DiceSource, options: FigureOptions = {}): Figur
         type: "mount",
         img: `${ICONS}/horse.svg`,
         system: {
-          schemaVersion: SCHEMA_VERSIONS.mount,
           mountType: "horse",
           quality: roll.quality,
-          state: "tied",
-          status: "unhurt",
-          rider: null,
-          notes: `<p>Quality ${roll.quality} (${QUALITY_NAMES[roll.quality]}): rolled ${roll.die}${roll.modifier ? `, modifier ${roll.modifier > 0 ? "+" : ""}${roll.modifier}` : ""}.</p>`,
+          notes: `<p>${t(roll.modifier ? `${G}.HorseRolledModified` : `${G}.HorseRolled`, {
+            quality: roll.quality,
+            label: t(`${I18N}.Quality.${QUALITY_KEYS[roll.quality]}`),
+            die: roll.die,
+            modifier: `${roll.modifier > 0 ? "+" : ""}${roll.modifier}`,
+          })}</p>`,
         },
       },
     };
@@ -173,8 +158,6 @@ export function planFigure(dice: DiceSource, options: FigureOptions = {}): Figur
       prototypeToken: {
         name,
         actorLink: figure.star,
-        width: 1,
-        height: 1,
         disposition: figure.star ? 1 : 0,
         texture: { src: FIGURE_IMG },
       },
@@ -195,6 +178,7 @@ export const OUTFIT_SIZE = { min: 1, max: 20 } as const;
 /** Rolls `size` figures of one profession (or each rolled when none is given) and picks a leader. */
 export function planOutfit(
   dice: DiceSource,
+  t: Localize,
   options: { profession?: Profession; size: number; mounted?: boolean; name?: string },
 ): OutfitPlan {
   const size = Math.trunc(options.size);
@@ -203,12 +187,12 @@ export function planOutfit(
   }
   const members: FigurePlan[] = [];
   for (let i = 0; i < size; i++) {
-    members.push(planFigure(dice, { profession: options.profession, mounted: options.mounted }));
+    members.push(planFigure(dice, t, { profession: options.profession, mounted: options.mounted }));
   }
   let leader = 0;
   members.forEach((m, i) => {
     if (m.figure.rep > members[leader]!.figure.rep) leader = i;
   });
-  const label = options.profession ? PROFESSION_NAMES[options.profession] : "Mixed";
-  return { name: options.name ?? `${label} Outfit`, members, leader };
+  const label = t(options.profession ? `${I18N}.Profession.${options.profession}` : `${G}.Mixed`);
+  return { name: options.name ?? t(`${G}.OutfitName`, { label }), members, leader };
 }

@@ -4,7 +4,9 @@ import type { NpcStatsRow } from "../rules/blaze-of-glory/npc";
 
 /**
  * Display names and loadout helpers shared by the pack generator (build time) and the figure
- * generators (in Foundry). Pure; English, the language the packs are written in.
+ * generators (in Foundry). Pure. The name tables are English, the language the packs are written
+ * in; in Foundry the generators name documents from the lang file instead (see `Localize` in
+ * ./figure.ts), which holds the same strings.
  */
 
 export const ICONS = `${SYSTEM_PATH}/assets/icons/documents`;

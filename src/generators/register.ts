@@ -1,7 +1,7 @@
-import { I18N, SYSTEM_ID } from "../config";
+import { I18N, SYSTEM_ID, templatePath } from "../config";
 import type { DiceSource } from "../rules/core";
 import { PROFESSIONS, type Profession } from "../rules/blaze-of-glory/ids";
-import { OUTFIT_SIZE, planFigure, planOutfit, type FigurePlan } from "./figure";
+import { OUTFIT_SIZE, planFigure, planOutfit, type FigurePlan, type Localize } from "./figure";
 
 /**
  * Foundry glue for the figure generators (thin: the rolling is `./figure.ts`). Adds "New figure"
@@ -34,6 +34,7 @@ interface Globals {
           wait(config: Record<string, unknown>): Promise<unknown>;
         };
       };
+      handlebars: { renderTemplate(path: string, data: object): Promise<string> };
       ux: { FormDataExtended: new (form: HTMLFormElement) => { object: Record<string, unknown> } };
     };
   };
@@ -41,6 +42,9 @@ interface Globals {
 
 const g = () => globalThis as unknown as Globals;
 const t = (key: string) => g().game.i18n.localize(`${I18N}.Generator.${key}`);
+/** Documents are named and described in the world's language, from the same lang file as the sheets. */
+const localize: Localize = (key, data) =>
+  data ? g().game.i18n.format(key, data) : g().game.i18n.localize(key);
 
 /** Foundry's uniform random numbers as a rules-core dice source. */
 const foundryDice: DiceSource = {
@@ -57,19 +61,28 @@ async function createFigure(plan: FigurePlan): Promise<Created | undefined> {
   return actor;
 }
 
-function professionOptions(withRandom: boolean): string {
-  const options = PROFESSIONS.map(
-    (p) => `<option value="${p}">${g().game.i18n.localize(`${I18N}.Profession.${p}`)}</option>`,
-  );
-  if (withRandom) options.unshift(`<option value="">${t("Random")}</option>`);
-  return options.join("");
+/** What the generator dialog asks: a Star for a figure, a size for an outfit. */
+interface Asked {
+  profession?: Profession;
+  star: boolean;
+  size: number;
+  mounted: boolean;
 }
 
-async function ask(title: string, content: string): Promise<Record<string, unknown> | null> {
-  const { DialogV2 } = g().foundry.applications.api;
-  const { FormDataExtended } = g().foundry.applications.ux;
-  const result = await DialogV2.wait({
-    window: { title },
+/** What the generator dialog's template shows: the size limits only for an outfit. */
+export function generatorDialogContext(outfit: boolean) {
+  return { professions: PROFESSIONS, size: outfit ? OUTFIT_SIZE : null };
+}
+
+/** The generator dialog (templates/generators/generator-dialog.hbs), or null when closed. */
+async function ask(outfit: boolean): Promise<Asked | null> {
+  const { api, handlebars, ux } = g().foundry.applications;
+  const content = await handlebars.renderTemplate(
+    templatePath("generators/generator-dialog.hbs"),
+    generatorDialogContext(outfit),
+  );
+  const data = await api.DialogV2.wait({
+    window: { title: t(outfit ? "NewOutfit" : "NewFigure") },
     content,
     buttons: [
       {
@@ -77,85 +90,65 @@ async function ask(title: string, content: string): Promise<Record<string, unkno
         label: t("Create"),
         default: true,
         callback: (_event: Event, button: HTMLButtonElement) =>
-          new FormDataExtended(button.form as HTMLFormElement).object,
+          new ux.FormDataExtended(button.form as HTMLFormElement).object,
       },
       { action: "cancel", label: t("Cancel") },
     ],
     rejectClose: false,
   });
-  return result && typeof result === "object" ? (result as Record<string, unknown>) : null;
+  if (!data || typeof data !== "object") return null;
+  const form = data as Record<string, unknown>;
+  return {
+    profession: (form.profession || undefined) as Profession | undefined,
+    star: Boolean(form.star),
+    size: Number(form.size),
+    mounted: Boolean(form.mounted),
+  };
+}
+
+/** Runs a generator, telling the user what it created or why it could not. */
+async function announce(create: () => Promise<Created | undefined>): Promise<Created | null> {
+  try {
+    const created = await create();
+    if (created)
+      g().ui.notifications?.info(g().game.i18n.format(`${I18N}.Generator.Created`, { name: created.name }));
+    return created ?? null;
+  } catch (error) {
+    g().ui.notifications?.error(String((error as Error).message ?? error));
+    return null;
+  }
 }
 
 /** Rolls and creates one figure (and its horse); opens a dialog unless options are given. */
 export async function newFigure(options?: { profession?: Profession; star?: boolean; mounted?: boolean }) {
-  let opts = options;
-  if (!opts) {
-    const data = await ask(
-      t("NewFigure"),
-      `<div class="form-group"><label>${t("Profession")}</label><select name="profession">${professionOptions(true)}</select></div>
-       <div class="form-group"><label>${t("Star")}</label><input type="checkbox" name="star"></div>
-       <div class="form-group"><label>${t("Mounted")}</label><input type="checkbox" name="mounted" checked></div>`,
-    );
-    if (!data) return null;
-    opts = {
-      profession: (data.profession || undefined) as Profession | undefined,
-      star: Boolean(data.star),
-      mounted: Boolean(data.mounted),
-    };
-  }
-  try {
-    const actor = await createFigure(planFigure(foundryDice, opts));
-    if (actor)
-      g().ui.notifications?.info(g().game.i18n.format(`${I18N}.Generator.Created`, { name: actor.name }));
-    return actor ?? null;
-  } catch (error) {
-    g().ui.notifications?.error(String((error as Error).message ?? error));
-    return null;
-  }
+  const opts = options ?? (await ask(false));
+  return opts && announce(() => createFigure(planFigure(foundryDice, localize, opts)));
 }
 
 /** Rolls n figures of a profession, creates them and an outfit led by the best of them. */
 export async function newOutfit(options?: { profession?: Profession; size: number; mounted?: boolean }) {
-  let opts = options;
-  if (!opts) {
-    const data = await ask(
-      t("NewOutfit"),
-      `<div class="form-group"><label>${t("Profession")}</label><select name="profession">${professionOptions(true)}</select></div>
-       <div class="form-group"><label>${t("Size")}</label><input type="number" name="size" value="4" min="${OUTFIT_SIZE.min}" max="${OUTFIT_SIZE.max}" step="1"></div>
-       <div class="form-group"><label>${t("Mounted")}</label><input type="checkbox" name="mounted" checked></div>`,
-    );
-    if (!data) return null;
-    opts = {
-      profession: (data.profession || undefined) as Profession | undefined,
-      size: Number(data.size),
-      mounted: Boolean(data.mounted),
-    };
-  }
-  try {
-    const plan = planOutfit(foundryDice, opts);
-    const members: Created[] = [];
-    for (const member of plan.members) {
-      const actor = await createFigure(member);
-      if (actor) members.push(actor);
-    }
-    const leader = members[plan.leader]?.uuid ?? null;
-    const outfit = await g().Actor.create({
-      name: plan.name,
-      type: "outfit",
-      img: `systems/${SYSTEM_ID}/assets/icons/documents/outfit.svg`,
-      system: {
-        leader,
-        members: members.map((m) => ({ uuid: m.uuid, group: "" })),
-        groups: [],
-      },
-    });
-    if (outfit)
-      g().ui.notifications?.info(g().game.i18n.format(`${I18N}.Generator.Created`, { name: outfit.name }));
-    return outfit ?? null;
-  } catch (error) {
-    g().ui.notifications?.error(String((error as Error).message ?? error));
-    return null;
-  }
+  const opts = options ?? (await ask(true));
+  return (
+    opts &&
+    announce(async () => {
+      const plan = planOutfit(foundryDice, localize, opts);
+      const members: Created[] = [];
+      for (const member of plan.members) {
+        const actor = await createFigure(member);
+        if (actor) members.push(actor);
+      }
+      return g().Actor.create({
+        name: plan.name,
+        type: "outfit",
+        img: `systems/${SYSTEM_ID}/assets/icons/documents/outfit.svg`,
+        system: {
+          leader: members[plan.leader]?.uuid ?? null,
+          members: members.map((m) => ({ uuid: m.uuid, group: "" })),
+          groups: [],
+        },
+      });
+    })
+  );
 }
 
 function addDirectoryButtons(html: HTMLElement): void {

@@ -16,17 +16,16 @@ export interface MigrationStep {
   type: MigratedType;
   /** The version the step produces. */
   version: number;
-  description: string;
   migrate(source: RawSource): void;
 }
 
 export const MIGRATION_STEPS: readonly MigrationStep[] = [
   {
+    // Stamp schema version 1; move a legacy `biography` into `notes`.
     // Proves the path. Sources written by the 0.1 foundation have no schemaVersion and may carry the
     // character's free text as `biography` (an early draft name). Keep every value; move the text.
     type: "character",
     version: 1,
-    description: "Stamp schema version 1; move a legacy `biography` into `notes`.",
     migrate(source) {
       if (typeof source.biography === "string") {
         const notes = typeof source.notes === "string" ? source.notes : "";

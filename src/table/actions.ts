@@ -3,7 +3,10 @@ import type { HitLocation } from "../rules/blaze-of-glory/ids";
 import type { AmmoStatus } from "../rules/blaze-of-glory/weapons";
 import type { ReactionSituation, ReactionTest } from "../rules/blaze-of-glory/reactions";
 import { HIT_LOCATIONS } from "../rules/blaze-of-glory/ids";
+import { I18N } from "../config";
 import type { StoredDraw } from "./draw-flow";
+import type { TableFigure, TableWeapon } from "./figure";
+import type { TableSettingValues } from "./settings";
 
 /**
  * What a result changes, as data: each chat card stores its actions in its flags, and the active GM
@@ -93,6 +96,62 @@ export type CardKind =
   | "fire"
   | "moveFast"
   | "reload";
+
+/** A condition set (or cleared) on the figure's token. */
+export function setCondition(actor: string, flag: EncounterFlag, value = true): TableAction {
+  return { type: "encounter", actor, flag, value };
+}
+
+/** The weapon's ammunition after a roll. */
+export function ammoAction(actor: string, weapon: TableWeapon, ammo: AmmoStatus): TableAction {
+  return { type: "ammo", actor, item: weapon.id, ammo, weaponName: weapon.name };
+}
+
+/**
+ * One figure's "Apply" button. With the table's settings, a Hand's changes apply themselves unless
+ * the world setting says otherwise (a Star's player always decides); without, they are the
+ * roller's own bookkeeping (ammunition, being seen) and always apply themselves.
+ */
+export function applyGroup(
+  id: string,
+  figure: TableFigure,
+  actions: TableAction[],
+  settings?: Partial<TableSettingValues>,
+  label = `${I18N}.Chat.Apply`,
+): ActionGroup {
+  const auto = !settings || (!figure.system.star && settings.handsApplyAutomatically !== false);
+  return { id, label, name: figure.name, actions, auto };
+}
+
+/** The figure takes a reaction test next. */
+export function reactionFollowUp(
+  figure: TableFigure,
+  test: ReactionTest,
+  situation: ReactionSituation,
+  reason: string,
+): FollowUp {
+  return { type: "reaction", actor: figure.uuid, name: figure.name, test, situation, reason };
+}
+
+/** A shot the card offers: `shooter` at `target`. */
+export function shootFollowUp(
+  shooter: { uuid: string; name: string },
+  target: { uuid: string; name: string },
+  active: boolean,
+  repMod: number,
+  reason: string,
+): FollowUp {
+  return {
+    type: "shoot",
+    actor: shooter.uuid,
+    name: shooter.name,
+    target: target.uuid,
+    targetName: target.name,
+    active,
+    repMod,
+    reason,
+  };
+}
 
 /** Every document uuid the actions would change. */
 export function touchedActors(actions: readonly TableAction[]): string[] {

@@ -1,10 +1,9 @@
 import { I18N, SYSTEM_ID } from "../config";
 import { RulesError, type DiceSource } from "../rules/core";
-import type { PassCount } from "../rules/blaze-of-glory/ids";
+import { COVER_KINDS, type CoverKind } from "../rules/blaze-of-glory/shooting";
 import { REACTION_TESTS, type ReactionSituation, type ReactionTest } from "../rules/blaze-of-glory/reactions";
-import type { CoverKind } from "../rules/blaze-of-glory/shooting";
 import type { StructureKind } from "../rules/blaze-of-glory/buildings";
-import { rollThrough } from "../dice/bridge";
+import { rollThrough, type DieSpec } from "../dice/bridge";
 import {
   drawDice,
   fireDice,
@@ -29,7 +28,7 @@ import {
 } from "../chat/cards";
 import { postCard } from "../chat/post";
 import { chooseRoller } from "../queries/authorize";
-import type { CardFlags, FollowUp } from "./actions";
+import type { ActionGroup, CardKind, FollowUp } from "./actions";
 import { figureFromActor } from "./document";
 import { situationFromFigure, type TableFigure } from "./figure";
 import { fgame, fv, localize, notify, type FActor, type FMessage, type FToken } from "./foundry";
@@ -44,7 +43,6 @@ import {
   readReactionForm,
   reactionDialogContext,
   shootDialogContext,
-  DEFAULT_CHALLENGE,
 } from "./dialog-context";
 import { formDialog, skipDialog } from "./dialogs";
 import {
@@ -55,7 +53,7 @@ import {
   type ReactionPlan,
 } from "./reaction-flow";
 import { rollExchangePlan, rollShotPlan, type ExchangeDeclaration } from "./shooting-flow";
-import { exchangeDeclaration, exchangeDice } from "./exchange-entry";
+import { coverFromConditions, exchangeDeclaration, exchangeDice } from "./exchange-entry";
 import { redrawFromStored, rollDrawPlan, withRedrawFollowUps, type DrawDeclaration } from "./draw-flow";
 import { rollMeleePlan } from "./melee-flow";
 import {
@@ -114,6 +112,12 @@ async function safely<T>(what: string, fn: () => Promise<T>): Promise<T | null> 
   }
 }
 
+/** Warns the user why nothing happens (the entry point then returns null). */
+function warn(key: string): null {
+  notify("warn", key);
+  return null;
+}
+
 export async function actorFrom(ref: FActor | string | null | undefined): Promise<FActor | null> {
   if (!ref) return null;
   if (typeof ref !== "string") return ref;
@@ -127,19 +131,70 @@ function figureOf(actor: FActor): TableFigure {
   return f;
 }
 
-function card(
-  kind: CardFlags["kind"],
-  groups: CardFlags["groups"],
-  followUps: FollowUp[],
-  faces: number[],
-): CardFlags {
-  return { kind, groups, followUps, applied: [], faces };
+/** An entry point for one figure: nothing happens without the actor; a non-figure is an error. */
+function forFigure<T>(
+  what: string,
+  ref: FActor | string,
+  fn: (actor: FActor, figure: TableFigure) => Promise<T>,
+): Promise<T | null> {
+  return safely(what, async () => {
+    const actor = await actorFrom(ref);
+    return actor ? fn(actor, figureOf(actor)) : null;
+  });
+}
+
+/** Figure uuid → what `value` reads of it (the cards name figures by uuid). */
+function byUuid<T>(figures: readonly TableFigure[], value: (f: TableFigure) => T): Record<string, T> {
+  return Object.fromEntries(figures.map((f) => [f.uuid, value(f)]));
+}
+
+/**
+ * The dialog's answers: `{}` when skipped (Shift-click, the skip-dialog key, a roll that must not
+ * ask), which every `read…Form` reads as the dialog's defaults; null when the user closed it.
+ */
+function ask(
+  skip: boolean,
+  template: string,
+  context: object,
+  title: string,
+  width?: number,
+): Promise<Record<string, unknown> | null> {
+  return skip ? Promise.resolve({}) : formDialog(template, context, localize(title), width);
 }
 
 function handRollMode(figure: TableFigure): string | undefined {
   if (figure.system.star) return undefined;
   const s = readTableSettings();
   return fgame().user.isGM ? String(s.handRollMode) : undefined;
+}
+
+/** A card to post once its dice are in: template and view, what it applies, and who speaks it. */
+interface CardSpec {
+  /** Default: the generic test card. */
+  template?: string;
+  context: object;
+  kind: CardKind;
+  groups?: ActionGroup[];
+  followUps?: FollowUp[];
+  actor?: FActor | null;
+  alias?: string;
+  rollMode?: string;
+}
+
+/**
+ * Every roll of the table goes this way: the rules step runs with Foundry's dice (`rollThrough`, so
+ * `run` must be pure), then the card `cardOf` makes of its result is posted with those rolls.
+ */
+async function rollAndPost<P>(
+  run: (source: DiceSource) => P,
+  describe: (plan: P) => readonly DieSpec[],
+  cardOf: (plan: P) => CardSpec,
+): Promise<FMessage | undefined> {
+  const roller = foundryRoller();
+  const { result, faces } = await rollThrough(run, describe, roller);
+  const { template = "chat/test.hbs", kind, groups = [], followUps = [], ...post } = cardOf(result);
+  const card = { kind, groups, followUps, applied: [], faces };
+  return postCard({ ...post, template, card, rolls: roller.rolls });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -151,6 +206,32 @@ export interface ReactionOptions {
   event?: Evt;
   /** Roll without asking (a Hand, a timed-out player). */
   skipDialog?: boolean;
+}
+
+/** Rolls a reaction test (`run`) and posts its card (a Hand's as the table's roll mode says). */
+async function postReaction(
+  actor: FActor | null,
+  figure: TableFigure,
+  run: (source: DiceSource) => ReactionPlan,
+): Promise<{ plan: ReactionPlan; message: FMessage | undefined }> {
+  let plan!: ReactionPlan;
+  const message = await rollAndPost(
+    run,
+    (p) => reactionDice(p.result),
+    (p) => {
+      plan = p;
+      return {
+        template: "chat/reaction.hbs",
+        context: reactionCard(figure, p),
+        kind: "reaction",
+        groups: p.groups,
+        followUps: p.followUps,
+        actor,
+        rollMode: handRollMode(figure),
+      };
+    },
+  );
+  return { plan, message };
 }
 
 /** Rolls (or lets a Star choose) a reaction test for a figure this user may roll for. */
@@ -165,47 +246,31 @@ export async function rollReactionHere(
     if (!actor) return null;
     const figure = figureOf(actor);
     const settings = readTableSettings();
-    let situation = situationFromFigure(figure, options.situation ?? {});
-    let choice: PassCount | null = null;
     const freeWill = freeWillAllowed(figure, test, settings);
-    if (!options.skipDialog && !skipDialog(options.event)) {
-      const form = await formDialog(
-        "dialog/reaction.hbs",
-        reactionDialogContext(figure, test, situation, freeWill),
-        localize(`${I18N}.Table.Test.${test}`),
-      );
-      if (!form) return null;
-      const read = readReactionForm(form, situation);
-      situation = read.situation;
-      choice = freeWill ? read.choice : null;
-    }
-    const roller = foundryRoller();
-    let plan: ReactionPlan;
-    let faces: number[] = [];
-    if (choice !== null) {
+    const asked = situationFromFigure(figure, options.situation ?? {});
+    const form = await ask(
+      options.skipDialog || skipDialog(options.event),
+      "dialog/reaction.hbs",
+      reactionDialogContext(figure, test, asked, freeWill),
+      `${I18N}.Table.Test.${test}`,
+    );
+    if (!form) return null;
+    const { situation, choice } = readReactionForm(form, asked);
+    // Free Will reads no dice: the Star's pick (the same pick again for a re-roll it orders).
+    let chosen: ReactionPlan | null = null;
+    if (freeWill && choice !== null) {
       try {
-        plan = chooseReactionPlan(figure, test, situation, choice, undefined, settings, options.cause);
+        chosen = chooseReactionPlan(figure, test, situation, choice, undefined, settings, options.cause);
       } catch (error) {
         if (!(error instanceof RulesError) || error.field !== "rerollPasses") throw error;
-        plan = chooseReactionPlan(figure, test, situation, choice, choice, settings, options.cause);
+        chosen = chooseReactionPlan(figure, test, situation, choice, choice, settings, options.cause);
       }
-    } else {
-      const rolled = await rollThrough(
-        (src) => rollReactionPlan(src, figure, test, situation, settings, options.cause),
-        (p) => reactionDice(p.result),
-        roller,
-      );
-      plan = rolled.result;
-      faces = rolled.faces;
     }
-    const message = await postCard({
-      template: "chat/reaction.hbs",
-      context: reactionCard(figure, plan),
-      card: card("reaction", plan.groups, plan.followUps, faces),
-      rolls: roller.rolls,
+    const { plan, message } = await postReaction(
       actor,
-      rollMode: handRollMode(figure),
-    });
+      figure,
+      (src) => chosen ?? rollReactionPlan(src, figure, test, situation, settings, options.cause),
+    );
     if (plan.result.toughConsumed && actor.isOwner) await actor.setFlag(SYSTEM_ID, "toughUsed", true);
     return message ?? null;
   });
@@ -228,30 +293,23 @@ export async function requestReaction(
     const me = game.user;
     if (!me.isGM && actor.isOwner) return rollReactionHere(actor, test, options);
     const roller = chooseRoller(owners, game.users.activeGM);
-    if (!roller) {
-      notify("warn", `${I18N}.Chat.NoGM`);
-      return null;
-    }
+    if (!roller) return warn(`${I18N}.Chat.NoGM`);
     if (roller.isSelf) return rollReactionHere(actor, test, options);
+    const request = {
+      actorUuid: actor.uuid,
+      test,
+      situation: options.situation ?? {},
+      cause: options.cause ?? null,
+    };
     if (!me.isGM) {
       // A player asking for someone else's figure: the GM routes it.
       const gm = game.users.activeGM;
-      if (!gm) return (notify("warn", `${I18N}.Chat.NoGM`), null);
-      return gm.query(`${SYSTEM_ID}.requestReaction`, {
-        actorUuid: actor.uuid,
-        test,
-        situation: options.situation ?? {},
-        cause: options.cause ?? null,
-      });
+      return gm ? gm.query(`${SYSTEM_ID}.requestReaction`, request) : warn(`${I18N}.Chat.NoGM`);
     }
     notify("info", `${I18N}.Chat.Asking`, { name: actor.name });
     const timeout = Number(readTableSettings().reactionTimeout) * 1000;
     try {
-      return await roller.query(
-        `${SYSTEM_ID}.rollReaction`,
-        { actorUuid: actor.uuid, test, situation: options.situation ?? {}, cause: options.cause ?? null },
-        { timeout },
-      );
+      return await roller.query(`${SYSTEM_ID}.rollReaction`, request, { timeout });
     } catch (error) {
       console.warn("six-gun-sound | no answer, the GM rolls", error);
       notify("info", `${I18N}.Chat.GMRolls`, { name: actor.name });
@@ -290,38 +348,46 @@ export interface ShootOptions {
   repMod?: number;
 }
 
+/**
+ * The actors a shot goes at, each with the token its range is measured to: the given actors (at
+ * their first token), or the user's targeted tokens. A targeted token without an actor is skipped
+ * with its token, so every other target keeps its own distance.
+ */
+export function shotTargets<A, T extends { actor: A | null }>(
+  given: readonly A[] | undefined,
+  targeted: Iterable<T>,
+  tokenOf: (actor: A) => T | null,
+): { actor: A; token: T | null }[] {
+  if (given) return given.map((actor) => ({ actor, token: tokenOf(actor) }));
+  return [...targeted].flatMap((token) => (token.actor ? [{ actor: token.actor, token }] : []));
+}
+
 export async function shoot(ref: FActor | string, options: ShootOptions = {}) {
-  return safely("shoot", async () => {
-    const actor = await actorFrom(ref);
-    if (!actor) return null;
-    const shooter = figureOf(actor);
-    const game = fgame();
-    const targetTokens = options.targets ? [] : [...game.user.targets];
-    const targetActors =
-      options.targets ?? targetTokens.map((t) => t.actor).filter((a): a is FActor => a !== null);
-    const targets = targetActors.map((a) => ({ actor: a, figure: figureOf(a) }));
-    if (targets.length === 0) return (notify("warn", `${I18N}.Dialog.NoTargets`), null);
-    const from = tokenOf(actor);
-    const rows = targets.map((t, i) => ({
-      figure: t.figure,
-      distance: distanceBetween(from, targetTokens[i] ?? tokenOf(t.actor)) ?? 6,
-      cover: (t.figure.system.encounter.duckBack || t.figure.system.encounter.hidden
-        ? "obscuring"
-        : "none") as CoverKind,
+  return forFigure("shoot", ref, async (actor, shooter) => {
+    const targets = shotTargets(options.targets, fgame().user.targets, tokenOf).map((t) => ({
+      ...t,
+      figure: figureOf(t.actor),
     }));
-    let ctx = shootDialogContext(shooter, options.weapon ?? "", rows, options.active ?? true);
-    let dice = ctx.targets.map((t) => t.dice);
+    if (targets.length === 0) return warn(`${I18N}.Dialog.NoTargets`);
+    const from = tokenOf(actor);
+    const rows = targets.map((t) => ({
+      figure: t.figure,
+      distance: distanceBetween(from, t.token) ?? 6,
+      cover: coverFromConditions(t.figure),
+    }));
     let active = options.active ?? true;
+    let ctx = shootDialogContext(shooter, options.weapon ?? "", rows, active);
+    let dice = ctx.targets.map((t) => t.dice);
     if (!skipDialog(options.event)) {
       const form = await formDialog("dialog/shoot.hbs", ctx, localize(`${I18N}.Table.Shoot`), 440);
       if (!form) return null;
-      ctx = shootDialogContext(shooter, String(form.weapon ?? ctx.weapon), rows, Boolean(form.active));
       active = Boolean(form.active);
+      ctx = shootDialogContext(shooter, String(form.weapon ?? ctx.weapon), rows, active);
       rows.forEach((r, i) => {
         const d = Number(form[`targets.${i}.distance`]);
         if (Number.isFinite(d) && d >= 0) r.distance = d;
         const c = String(form[`targets.${i}.cover`] ?? r.cover);
-        if (["none", "bulletproof", "obscuring", "woods"].includes(c)) r.cover = c as CoverKind;
+        if ((COVER_KINDS as readonly string[]).includes(c)) r.cover = c as CoverKind;
       });
       dice = rows.map((_, i) => Math.max(0, Math.floor(Number(form[`targets.${i}.dice`] ?? 0))));
     }
@@ -336,49 +402,41 @@ export async function shoot(ref: FActor | string, options: ShootOptions = {}) {
     if (declared.length === 0 || !ctx.weapon) return null;
     const decl = { shooter, weapon: ctx.weapon, active, targets: declared, repMod: options.repMod ?? 0 };
     const settings = readTableSettings();
-    const roller = foundryRoller();
-    const out = await rollThrough(
+    return rollAndPost(
       (src) => rollShotPlan(src, decl, settings),
       (p) => shotDice(p.input, p.result),
-      roller,
+      (plan) => ({
+        template: "chat/shot.hbs",
+        context: shotCard(
+          plan,
+          shooter.name,
+          shooter.weapons.find((w) => w.id === decl.weapon)?.name ?? "",
+          declared.map((d) => d.figure),
+        ),
+        kind: "shot",
+        groups: plan.groups,
+        followUps: plan.followUps,
+        actor,
+      }),
     );
-    const weaponName = shooter.weapons.find((w) => w.id === ctx.weapon)?.name ?? "";
-    return postCard({
-      template: "chat/shot.hbs",
-      context: shotCard(
-        out.result,
-        shooter.name,
-        weaponName,
-        declared.map((d) => d.figure),
-      ),
-      card: card("shot", out.result.groups, out.result.followUps, out.faces),
-      rolls: roller.rolls,
-      actor,
-    });
   });
 }
 
 export async function reload(ref: FActor | string, weaponId?: string) {
-  return safely("reload", async () => {
-    const actor = await actorFrom(ref);
-    if (!actor) return null;
-    const figure = figureOf(actor);
+  return forFigure("reload", ref, async (actor, figure) => {
     const weapon =
       figure.weapons.find((w) => w.id === weaponId) ?? figure.weapons.find((w) => w.ammo !== "loaded");
     if (!weapon) return null;
-    const roller = foundryRoller();
-    const out = await rollThrough(
+    return rollAndPost(
       (src) => rollReloadPlan(src, figure, weapon.id, readTableSettings()),
       (p) => p.result.dice.map(() => ({ faces: 6, purpose: "generic" as const, step: "reload" })),
-      roller,
+      (plan) => ({
+        context: reloadCard(plan, figure.name, weapon.name),
+        kind: "reload",
+        groups: plan.groups,
+        actor,
+      }),
     );
-    return postCard({
-      template: "chat/test.hbs",
-      context: reloadCard(out.result, figure.name, weapon.name),
-      card: card("reload", out.result.groups, [], out.faces),
-      rolls: roller.rolls,
-      actor,
-    });
   });
 }
 
@@ -401,44 +459,42 @@ export interface GroupOptions {
 }
 
 /** Rolls a Draw from its declaration and posts the Draw card (with its re-draw buttons). */
-async function rollAndPostDraw(decl: DrawDeclaration) {
+function rollAndPostDraw(decl: DrawDeclaration) {
   const figures = decl.figures.map((d) => d.figure);
-  const roller = foundryRoller();
-  const out = await rollThrough(
+  return rollAndPost(
     (src) => rollDrawPlan(src, decl, readTableSettings()),
     (p) => [...p.flinch.flatMap((f, i) => reactionDice(f.result, `flinch${i}.`)), ...drawDice(p.draw)],
-    roller,
+    (rolled) => {
+      const plan = { ...rolled, followUps: withRedrawFollowUps(rolled, decl) };
+      return {
+        template: "chat/draw.hbs",
+        context: drawCard(
+          plan,
+          byUuid(figures, (f) => f.name),
+          byUuid(figures, (f) => f.system.toughness),
+        ),
+        kind: "draw",
+        groups: plan.groups,
+        followUps: plan.followUps,
+        alias: localize(`${I18N}.Chat.Draw`),
+      };
+    },
   );
-  const plan = { ...out.result, followUps: withRedrawFollowUps(out.result, decl) };
-  const names = Object.fromEntries(figures.map((f) => [f.uuid, f.name]));
-  const toughness = Object.fromEntries(figures.map((f) => [f.uuid, f.system.toughness]));
-  return postCard({
-    template: "chat/draw.hbs",
-    context: drawCard(plan, names, toughness),
-    card: card("draw", plan.groups, plan.followUps, out.faces),
-    rolls: roller.rolls,
-    alias: localize(`${I18N}.Chat.Draw`),
-  });
 }
 
 /** The Draw between the chosen figures: the dialog asks weapons and who draws on whom. */
 export async function draw(actors?: FActor[], options: GroupOptions = {}) {
   return safely("draw", async () => {
-    const list = chosenActors(actors);
-    const figures = list.map(figureOf);
-    if (figures.length < 2) return (notify("warn", `${I18N}.Chat.NoFigure`), null);
-    let data: Record<string, unknown> = {};
-    if (!skipDialog(options.event)) {
-      const form = await formDialog(
-        "dialog/draw.hbs",
-        drawDialogContext(figures),
-        localize(`${I18N}.Table.Draw`),
-        480,
-      );
-      if (!form) return null;
-      data = form;
-    }
-    return rollAndPostDraw(readDrawForm(figures, data));
+    const figures = chosenActors(actors).map(figureOf);
+    if (figures.length < 2) return warn(`${I18N}.Chat.NoFigure`);
+    const data = await ask(
+      skipDialog(options.event),
+      "dialog/draw.hbs",
+      drawDialogContext(figures),
+      `${I18N}.Table.Draw`,
+      480,
+    );
+    return data && rollAndPostDraw(readDrawForm(figures, data));
   });
 }
 
@@ -454,24 +510,14 @@ export async function gotTheDropRedraw(f: Extract<FollowUp, { type: "redraw" }>)
       return figureOf(a);
     });
     const loser = figures.find((x) => x.uuid === f.actor);
-    const loserActor = actors.find((a) => a?.uuid === f.actor) ?? null;
     if (!loser) throw new Error(localize(`${I18N}.Chat.NoFigure`));
     const settings = readTableSettings();
-    const roller = foundryRoller();
-    const rolled = await rollThrough(
+    const { plan, message } = await postReaction(
+      actors.find((a) => a?.uuid === f.actor) ?? null,
+      loser,
       (src) => rollReactionPlan(src, loser, "gotTheDrop", situationFromFigure(loser), settings),
-      (p) => reactionDice(p.result),
-      roller,
     );
-    const message = await postCard({
-      template: "chat/reaction.hbs",
-      context: reactionCard(loser, rolled.result),
-      card: card("reaction", rolled.result.groups, rolled.result.followUps, rolled.faces),
-      rolls: roller.rolls,
-      actor: loserActor,
-      rollMode: handRollMode(loser),
-    });
-    const decl = redrawFromStored(f.draw, figures, f.winner, f.actor, rolled.result.result);
+    const decl = redrawFromStored(f.draw, figures, f.winner, f.actor, plan.result);
     return decl ? rollAndPostDraw(decl) : (message ?? null);
   });
 }
@@ -479,27 +525,22 @@ export async function gotTheDropRedraw(f: Extract<FollowUp, { type: "redraw" }>)
 /** Fightin' between the chosen figures: the dialog asks sides, weapons, flank and charge. */
 export async function melee(actors?: FActor[], options: GroupOptions = {}) {
   return safely("melee", async () => {
-    const list = chosenActors(actors);
-    const figures = list.map(figureOf);
-    if (figures.length < 2) return (notify("warn", `${I18N}.Chat.NoFigure`), null);
+    const figures = chosenActors(actors).map(figureOf);
+    if (figures.length < 2) return warn(`${I18N}.Chat.NoFigure`);
     const [first, ...others] = figures;
     const sides = { a: first!.name, b: others.map((o) => o.name).join(", ") };
     const fighters = figures.map((f) => ({ figure: f, side: f === first ? "a" : "b" }));
-    let data: Record<string, unknown> = {};
-    if (!skipDialog(options.event)) {
-      const form = await formDialog(
-        "dialog/melee.hbs",
-        meleeDialogContext(fighters, sides),
-        localize(`${I18N}.Table.Melee`),
-        520,
-      );
-      if (!form) return null;
-      data = form;
-    }
+    const data = await ask(
+      skipDialog(options.event),
+      "dialog/melee.hbs",
+      meleeDialogContext(fighters, sides),
+      `${I18N}.Table.Melee`,
+      520,
+    );
+    if (!data) return null;
     const decl = readMeleeForm(fighters, sides, data);
-    if (decl.contacts.length === 0) return (notify("warn", `${I18N}.Chat.NoFigure`), null);
-    const roller = foundryRoller();
-    const out = await rollThrough(
+    if (decl.contacts.length === 0) return warn(`${I18N}.Chat.NoFigure`);
+    return rollAndPost(
       (src) => rollMeleePlan(src, decl, readTableSettings()),
       (p) =>
         p.fight.rounds.flatMap(({ result }) => [
@@ -508,119 +549,101 @@ export async function melee(actors?: FActor[], options: GroupOptions = {}) {
             .filter((k) => k.round === result.round)
             .flatMap((k, i) => reactionDice(k.result, `kf${result.round}.${i}.`)),
         ]),
-      roller,
+      (plan) => ({
+        template: "chat/melee.hbs",
+        context: meleeCard(
+          plan,
+          byUuid(figures, (f) => f.name),
+          Object.fromEntries(
+            Object.keys(sides).map((side) => [
+              side,
+              decl.fighters
+                .filter((d) => d.side === side)
+                .map((d) => d.figure.name)
+                .join(", "),
+            ]),
+          ),
+        ),
+        kind: "melee",
+        groups: plan.groups,
+        followUps: plan.followUps,
+        alias: localize(`${I18N}.Chat.Melee`),
+      }),
     );
-    const names = Object.fromEntries(figures.map((f) => [f.uuid, f.name]));
-    const sideNames = Object.fromEntries(
-      Object.keys(sides).map((side) => [
-        side,
-        decl.fighters
-          .filter((d) => d.side === side)
-          .map((d) => d.figure.name)
-          .join(", "),
-      ]),
-    );
-    return postCard({
-      template: "chat/melee.hbs",
-      context: meleeCard(out.result, names, sideNames),
-      card: card("melee", out.result.groups, out.result.followUps, out.faces),
-      rolls: roller.rolls,
-      alias: localize(`${I18N}.Chat.Melee`),
-    });
   });
 }
 
 export async function moveFast(actors?: FActor[]) {
   return safely("move fast", async () => {
     const figures = chosenActors(actors).map(figureOf);
-    if (figures.length === 0) return (notify("warn", `${I18N}.Chat.NoFigure`), null);
-    const roller = foundryRoller();
-    const out = await rollThrough(
+    if (figures.length === 0) return warn(`${I18N}.Chat.NoFigure`);
+    return rollAndPost(
       (src) => rollMoveFastPlan(src, figures, readTableSettings()),
       (p) => moveFastDice(p.result),
-      roller,
+      (plan) => ({
+        context: moveFastCard(
+          plan,
+          byUuid(figures, (f) => f.name),
+          byUuid(figures, (f) => f.system.rep),
+        ),
+        kind: "moveFast",
+        groups: plan.groups,
+        alias: localize(`${I18N}.Table.MoveFast`),
+      }),
     );
-    const names = Object.fromEntries(figures.map((f) => [f.uuid, f.name]));
-    const reps = Object.fromEntries(figures.map((f) => [f.uuid, f.system.rep]));
-    return postCard({
-      template: "chat/test.hbs",
-      context: moveFastCard(out.result, names, reps),
-      card: card("moveFast", out.result.groups, [], out.faces),
-      rolls: roller.rolls,
-      alias: localize(`${I18N}.Table.MoveFast`),
-    });
   });
 }
 
 export async function challenge(ref: FActor | string, event?: Evt) {
-  return safely("challenge", async () => {
-    const actor = await actorFrom(ref);
-    if (!actor) return null;
-    const figure = figureOf(actor);
-    let form = DEFAULT_CHALLENGE;
-    if (!skipDialog(event)) {
-      const data = await formDialog(
-        "dialog/challenge.hbs",
-        challengeDialogContext(figure),
-        localize(`${I18N}.Table.Challenge`),
-      );
-      if (!data) return null;
-      form = readChallengeForm(data);
-    }
+  return forFigure("challenge", ref, async (actor, figure) => {
+    const data = await ask(
+      skipDialog(event),
+      "dialog/challenge.hbs",
+      challengeDialogContext(figure),
+      `${I18N}.Table.Challenge`,
+    );
+    if (!data) return null;
+    const form = readChallengeForm(data);
     const decl = challengeDeclaration(figure, form);
-    const roller = foundryRoller();
-    const out = await rollThrough(
+    return rollAndPost(
       (src) => rollChallengePlan(src, decl),
       (p) => taskDice(p.result),
-      roller,
+      (plan) => ({
+        context: challengeCard(plan, figure.name, form.kind, form.retry),
+        kind: "task",
+        actor,
+      }),
     );
-    return postCard({
-      template: "chat/test.hbs",
-      context: challengeCard(out.result, figure.name, form.kind, form.retry),
-      card: card("task", [], [], out.faces),
-      rolls: roller.rolls,
-      actor,
-    });
   });
 }
 
 export async function startFire(structure: StructureKind = "frameBuilding", wet = false) {
-  return safely("fire", async () => {
-    const roller = foundryRoller();
-    const out = await rollThrough(
+  return safely("fire", () =>
+    rollAndPost(
       (src) => rollFirePlan(src, { structure, wet }),
-      (r) => fireDice(r),
-      roller,
-    );
-    return postCard({
-      template: "chat/test.hbs",
-      context: fireCard(out.result, ""),
-      card: card("fire", [], [], out.faces),
-      rolls: roller.rolls,
-      alias: localize(`${I18N}.Chat.Fire.title`),
-    });
-  });
+      fireDice,
+      (result) => ({
+        context: fireCard(result, ""),
+        kind: "fire",
+        alias: localize(`${I18N}.Chat.Fire.title`),
+      }),
+    ),
+  );
 }
 
 export async function recovery(ref: FActor | string, unarmedMelee = false) {
-  return safely("recovery", async () => {
-    const actor = await actorFrom(ref);
-    if (!actor) return null;
-    const figure = figureOf(actor);
-    const roller = foundryRoller();
-    const out = await rollThrough(
+  return forFigure("recovery", ref, (actor, figure) =>
+    rollAndPost(
       (src) => rollRecoveryPlan(src, figure, woundCause(figure, unarmedMelee), readTableSettings()),
       (p) => recoveryDice(p.result),
-      roller,
-    );
-    return postCard({
-      template: "chat/test.hbs",
-      context: recoveryCard(out.result),
-      card: card("recovery", out.result.groups, [], out.faces),
-      rolls: roller.rolls,
-      actor,
-    });
-  });
+      (plan) => ({
+        context: recoveryCard(plan),
+        kind: "recovery",
+        groups: plan.groups,
+        actor,
+      }),
+    ),
+  );
 }
 
 /**
@@ -630,32 +653,28 @@ export async function recovery(ref: FActor | string, unarmedMelee = false) {
 export async function exchange(actors?: FActor[]) {
   return safely("exchange", async () => {
     const list = chosenActors(actors);
-    if (list.length !== 2) return (notify("warn", `${I18N}.Chat.NoFigure`), null);
+    if (list.length !== 2) return warn(`${I18N}.Chat.NoFigure`);
     const [a, b] = list as [FActor, FActor];
-    const first = figureOf(a);
-    const second = figureOf(b);
     const distance = distanceBetween(tokenOf(a), tokenOf(b)) ?? 6;
-    const decl = exchangeDeclaration(first, second, distance);
-    if (!decl) return (notify("warn", `${I18N}.Chat.CannotFire`), null);
-    const roller = foundryRoller();
-    const out = await rollThrough(
-      (src) => rollExchangePlan(src, decl, readTableSettings()),
-      exchangeDice,
-      roller,
-    );
+    const decl = exchangeDeclaration(figureOf(a), figureOf(b), distance);
+    if (!decl) return warn(`${I18N}.Chat.CannotFire`);
     const meta = (side: ExchangeDeclaration["first"]) => ({
       name: side.figure.name,
       weaponName: side.figure.weapons.find((w) => w.id === side.weapon)?.name ?? "",
       toughness: side.figure.system.toughness,
       cover: side.cover.kind,
     });
-    return postCard({
-      template: "chat/exchange.hbs",
-      context: exchangeCard(out.result, meta(decl.first), meta(decl.second), distance),
-      card: card("exchange", out.result.groups, [], out.faces),
-      rolls: roller.rolls,
-      actor: a,
-    });
+    return rollAndPost(
+      (src) => rollExchangePlan(src, decl, readTableSettings()),
+      exchangeDice,
+      (plan) => ({
+        template: "chat/exchange.hbs",
+        context: exchangeCard(plan, meta(decl.first), meta(decl.second), distance),
+        kind: "exchange",
+        groups: plan.groups,
+        actor: a,
+      }),
+    );
   });
 }
 
@@ -669,34 +688,35 @@ async function rideActor(uuid: string | null): Promise<RideActorData | null> {
   return { uuid: a.uuid, name: a.name, system, derived: system.derived };
 }
 
-async function postRide(
+/**
+ * A mount or vehicle test with its rider or driver (`figure`): refused with the sheet button's
+ * reason when blocked; otherwise asks the test's situation questions (none, or Shift-click: the
+ * defaults), rolls it and posts the test card.
+ */
+async function rideTest(
   actor: FActor,
-  run: (src: DiceSource) => RideResult,
-  subjectName: string,
-  figure: RideFigure | null,
-) {
-  const roller = foundryRoller();
-  const out = await rollThrough(run, rideDice, roller);
-  return postCard({
-    template: "chat/test.hbs",
-    context: rideCard(out.result, subjectName, figure),
-    card: card("task", rideActions(out.result, figure), [], out.faces),
-    rolls: roller.rolls,
-    actor,
-  });
-}
-
-/** Asks the ride test's situation questions (none, or Shift-click: the defaults). */
-async function rideOptions(
   test: RideTestId,
-  subjectName: string,
-  figure: RideFigure | null,
-  event?: Evt,
-): Promise<RideOptions | null> {
-  const ctx = rideDialogContext(test, subjectName, figure?.name ?? "");
-  if (ctx.options.length === 0 || skipDialog(event)) return {};
-  const form = await formDialog("dialog/ride.hbs", ctx, localize(ctx.title));
-  return form ? readRideForm(test, form) : null;
+  event: Evt,
+  subject: { name: string; figure: RideFigure | null; blocked?: string | null },
+  run: (src: DiceSource, options: RideOptions) => RideResult,
+) {
+  const { name, figure, blocked } = subject;
+  if (blocked) return warn(blocked);
+  const ctx = rideDialogContext(test, name, figure?.name ?? "");
+  // A test that asks nothing has no dialog.
+  const form = await ask(!ctx.options.length || skipDialog(event), "dialog/ride.hbs", ctx, ctx.title);
+  if (!form) return null;
+  return rollAndPost(
+    (src) => run(src, readRideForm(test, form)),
+    rideDice,
+    (r) => ({
+      template: "chat/test.hbs",
+      context: rideCard(r, name, figure),
+      kind: "task",
+      groups: rideActions(r, figure),
+      actor,
+    }),
+  );
 }
 
 /** A mount test (mounting, moving fast, rough going, Skittish...) with the mount's rider. */
@@ -706,13 +726,13 @@ export async function mountTest(ref: FActor | string, test: MountTestId, options
     if (!actor || actor.type !== "mount" || !(MOUNT_TESTS as readonly string[]).includes(test)) return null;
     const system = actor.system as unknown as MountSource;
     const subject = mountSubject(actor.name, system, await rideActor(system.rider));
-    const blocked = mountTestButtons({ ...subject, hasRider: subject.rider !== null }).find(
+    const figure = subject.rider;
+    const blocked = mountTestButtons({ ...subject, hasRider: figure !== null }).find(
       (b) => b.test === test,
     )?.blocked;
-    if (blocked) return (notify("warn", blocked), null);
-    const opts = await rideOptions(test, subject.name, subject.rider, options.event);
-    if (!opts) return null;
-    return postRide(actor, (src) => rollMountTest(src, test, subject, opts), subject.name, subject.rider);
+    return rideTest(actor, test, options.event, { name: subject.name, figure, blocked }, (src, o) =>
+      rollMountTest(src, test, subject, o),
+    );
   });
 }
 
@@ -724,14 +744,13 @@ export async function vehicleTest(ref: FActor | string, test: VehicleTestId, opt
       return null;
     const system = actor.system as unknown as VehicleSource;
     const subject = vehicleSubject(actor.name, system, await rideActor(system.driver));
-    const blocked = vehicleTestButtons({
-      animal: subject.team.animal,
-      hasDriver: subject.driver !== null,
-    }).find((b) => b.test === test)?.blocked;
-    if (blocked) return (notify("warn", blocked), null);
-    const opts = await rideOptions(test, subject.name, subject.driver, options.event);
-    if (!opts) return null;
-    return postRide(actor, (src) => rollVehicleTest(src, test, subject, opts), subject.name, subject.driver);
+    const figure = subject.driver;
+    const blocked = vehicleTestButtons({ animal: subject.team.animal, hasDriver: figure !== null }).find(
+      (b) => b.test === test,
+    )?.blocked;
+    return rideTest(actor, test, options.event, { name: subject.name, figure, blocked }, (src, o) =>
+      rollVehicleTest(src, test, subject, o),
+    );
   });
 }
 
@@ -753,8 +772,7 @@ export async function runFollowUp(f: FollowUp, event?: Evt) {
 
 /** What `game.sixGunSound` exposes to sheets, the token HUD and macros. */
 export const TABLE_API = {
-  rollReaction: (actor: FActor | string, test: ReactionTest, options?: ReactionOptions) =>
-    requestReaction(actor, test, options),
+  rollReaction: requestReaction,
   shoot,
   reload,
   draw,

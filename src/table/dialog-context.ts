@@ -8,7 +8,7 @@ import {
   type TaskDifficulty,
 } from "../rules/blaze-of-glory/challenges";
 import { odds } from "../chat/format";
-import { rulesFigure, type TableFigure } from "./figure";
+import { rulesFigure, type TableFigure, type TableWeapon } from "./figure";
 import { challengeTarget, type ChallengeDeclaration } from "./tests-flow";
 import type { DrawDeclaration } from "./draw-flow";
 import type { MeleeDeclaration, MeleeFighterDeclaration } from "./melee-flow";
@@ -31,17 +31,32 @@ const SITUATION_FLAGS = [
 ] as const;
 type SituationFlag = (typeof SITUATION_FLAGS)[number];
 
-/** Which situation questions matter for each test (the dialog asks nothing else). */
-const ASKS: Record<ReactionTest, { flags: SituationFlag[]; from: boolean; targetSand: boolean }> = {
-  gotAShot: { flags: ["hidden", "inCover", "muzzleLoader"], from: true, targetSand: true },
-  beenShotAt: { flags: ["inCover", "threeToOne", "mounted"], from: true, targetSand: false },
-  flinch: { flags: [], from: false, targetSand: false },
-  wantingToCharge: { flags: ["inCover"], from: false, targetSand: false },
-  beingCharged: { flags: ["inCover", "canFire"], from: true, targetSand: false },
-  keepFightin: { flags: [], from: false, targetSand: false },
-  cominBack: { flags: ["inCover", "inBuilding", "mounted"], from: false, targetSand: false },
-  gotTheDrop: { flags: [], from: false, targetSand: false },
+/** Which situation flags matter for each test (the dialog asks nothing else). */
+const ASKS: Record<ReactionTest, SituationFlag[]> = {
+  gotAShot: ["hidden", "inCover", "muzzleLoader"],
+  beenShotAt: ["inCover", "threeToOne", "mounted"],
+  flinch: [],
+  wantingToCharge: ["inCover"],
+  beingCharged: ["inCover", "canFire"],
+  keepFightin: [],
+  cominBack: ["inCover", "inBuilding", "mounted"],
+  gotTheDrop: [],
 };
+
+/** The tests that read where the danger came from. */
+const ASKS_FROM: readonly ReactionTest[] = ["gotAShot", "beenShotAt", "beingCharged"];
+
+const FROM = ["front", "flank", "rear"] as const;
+
+/** A select's choices: each value with its label key under `prefix`. */
+function choices(prefix: string, values: readonly string[]): Record<string, string> {
+  return Object.fromEntries(values.map((v) => [v, `${prefix}.${v}`]));
+}
+
+/** The weapons a select offers, by item id. */
+function weaponChoices(weapons: readonly TableWeapon[]): Record<string, string> {
+  return Object.fromEntries(weapons.map((w) => [w.id, w.name]));
+}
 
 export function reactionDialogContext(
   figure: TableFigure,
@@ -49,23 +64,19 @@ export function reactionDialogContext(
   situation: ReactionSituation,
   freeWill: boolean,
 ) {
-  const asks = ASKS[test];
   return {
     name: figure.name,
     test: `${I18N}.Table.Test.${test}`,
-    flags: asks.flags.map((key) => ({
+    flags: ASKS[test].map((key) => ({
       key,
       label: `${I18N}.Dialog.Flag.${key}`,
       value: key === "canFire" ? situation.canFire !== false : Boolean(situation[key]),
     })),
-    showFrom: asks.from,
+    showFrom: ASKS_FROM.includes(test),
     from: situation.from ?? "front",
-    fromChoices: {
-      front: `${I18N}.Dialog.FromChoice.front`,
-      flank: `${I18N}.Dialog.FromChoice.flank`,
-      rear: `${I18N}.Dialog.FromChoice.rear`,
-    },
-    showTargetSand: asks.targetSand,
+    fromChoices: choices(`${I18N}.Dialog.FromChoice`, FROM),
+    // Only GOT A SHOT reads the Sand of the figure shot at.
+    showTargetSand: test === "gotAShot",
     targetSand: situation.targetSand ?? "",
     freeWill,
     choiceOptions: {
@@ -84,16 +95,10 @@ export function readReactionForm(
 ): { situation: ReactionSituation; choice: 0 | 1 | 2 | null } {
   const situation: ReactionSituation = { ...base };
   for (const key of SITUATION_FLAGS) if (key in data) situation[key] = Boolean(data[key]);
-  if (data.from === "front" || data.from === "flank" || data.from === "rear") situation.from = data.from;
+  if (FROM.includes(data.from as never)) situation.from = data.from as (typeof FROM)[number];
+  // An empty field (Number("") is 0) leaves the target's Sand unknown.
   const sand = Number(data.targetSand);
-  if (
-    data.targetSand !== "" &&
-    data.targetSand !== undefined &&
-    Number.isInteger(sand) &&
-    sand >= 0 &&
-    sand <= 7
-  )
-    situation.targetSand = sand;
+  if (data.targetSand !== "" && Number.isInteger(sand) && sand >= 0 && sand <= 7) situation.targetSand = sand;
   const c = String(data.choice ?? "roll");
   const choice = c === "0" || c === "1" || c === "2" ? (Number(c) as 0 | 1 | 2) : null;
   return { situation, choice };
@@ -119,10 +124,10 @@ export function shootDialogContext(
   return {
     name: shooter.name,
     weapon: chosen?.id ?? "",
-    weaponChoices: Object.fromEntries(ranged.map((w) => [w.id, w.name])),
+    weaponChoices: weaponChoices(ranged),
     maxDice: spread,
     active,
-    coverChoices: Object.fromEntries(COVER_KINDS.map((k) => [k, `${I18N}.Table.Cover.${k}`])),
+    coverChoices: choices(`${I18N}.Table.Cover`, COVER_KINDS),
     targets: targets.map((t, i) => ({
       name: t.figure.name,
       distance: Math.round(t.distance * 10) / 10,
@@ -142,7 +147,7 @@ export function drawDialogContext(figures: readonly TableFigure[]) {
       return {
         name: f.name,
         weapon: pistols[0]?.id ?? "",
-        weaponChoices: Object.fromEntries(pistols.map((w) => [w.id, w.name])),
+        weaponChoices: weaponChoices(pistols),
         opponents: figures
           .filter((o) => o !== f)
           .map((o) => ({
@@ -222,7 +227,7 @@ export function meleeDialogContext(
         name: figure.name,
         side,
         weapon: melee[0]?.id ?? "",
-        weaponChoices: Object.fromEntries(melee.map((w) => [w.id, w.name])),
+        weaponChoices: weaponChoices(melee),
         flankOrRear: false,
         chargePenalty: false,
       };
@@ -249,16 +254,10 @@ export const DEFAULT_CHALLENGE: ChallengeForm = {
 };
 
 export function challengeDeclaration(figure: TableFigure, f: ChallengeForm): ChallengeDeclaration {
-  return f.kind === "unopposed"
-    ? { kind: "unopposed", figure, difficulty: f.difficulty, tradesman: f.tradesman, retry: f.retry }
-    : {
-        kind: "opposed",
-        figure,
-        opposingRep: f.opposingRep,
-        advantage: f.advantage,
-        tradesman: f.tradesman,
-        retry: f.retry,
-      };
+  const { kind, tradesman, retry } = f;
+  return kind === "unopposed"
+    ? { kind, figure, difficulty: f.difficulty, tradesman, retry }
+    : { kind, figure, opposingRep: f.opposingRep, advantage: f.advantage, tradesman, retry };
 }
 
 export function challengeDialogContext(figure: TableFigure, f: ChallengeForm = DEFAULT_CHALLENGE) {
@@ -269,10 +268,8 @@ export function challengeDialogContext(figure: TableFigure, f: ChallengeForm = D
     rep: figure.system.rep,
     ...f,
     advantage: String(f.advantage),
-    kindChoices: { unopposed: `${I18N}.Dialog.Kind.unopposed`, opposed: `${I18N}.Dialog.Kind.opposed` },
-    difficultyChoices: Object.fromEntries(
-      TASK_DIFFICULTIES.map((d) => [d, `${I18N}.Dialog.DifficultyChoice.${d}`]),
-    ),
+    kindChoices: choices(`${I18N}.Dialog.Kind`, ["unopposed", "opposed"]),
+    difficultyChoices: choices(`${I18N}.Dialog.DifficultyChoice`, TASK_DIFFICULTIES),
     advantageChoices: {
       "-1": `${I18N}.Dialog.AdvantageChoice.minus`,
       "0": `${I18N}.Dialog.AdvantageChoice.none`,
@@ -285,6 +282,7 @@ export function challengeDialogContext(figure: TableFigure, f: ChallengeForm = D
   };
 }
 
+/** The challenge dialog's answers; a field it did not give (a skipped dialog) keeps its default. */
 export function readChallengeForm(data: Record<string, unknown>): ChallengeForm {
   const kind = data.kind === "opposed" ? "opposed" : "unopposed";
   const difficulty = (TASK_DIFFICULTIES as readonly string[]).includes(String(data.difficulty))
@@ -298,6 +296,6 @@ export function readChallengeForm(data: Record<string, unknown>): ChallengeForm 
     opposingRep: Number.isInteger(rep) && rep >= 1 && rep <= 7 ? rep : DEFAULT_CHALLENGE.opposingRep,
     advantage: adv === -1 || adv === 1 ? adv : 0,
     tradesman: Boolean(data.tradesman),
-    retry: Boolean(data.retry),
+    retry: data.retry === undefined ? DEFAULT_CHALLENGE.retry : Boolean(data.retry),
   };
 }

@@ -1,7 +1,7 @@
 import { SYSTEM_ID } from "../config";
-import { ATTRIBUTES, WEAPONS, type AttributeId, type WeaponId } from "../rules/blaze-of-glory/ids";
-import { AMMO_STATUSES, type AmmoStatus } from "../rules/blaze-of-glory/weapons";
-import { DRUNK_STATES, type DrunkState } from "../rules/blaze-of-glory/reactions";
+import { ATTRIBUTES, WEAPONS } from "../rules/blaze-of-glory/ids";
+import { AMMO_STATUSES } from "../rules/blaze-of-glory/weapons";
+import { DRUNK_STATES } from "../rules/blaze-of-glory/reactions";
 import type { FigureStats, TableFigure, TableWeapon } from "./figure";
 import { NO_ENCOUNTER } from "./figure";
 import { NO_WOUNDS_SOURCE } from "../data/source-types";
@@ -15,32 +15,23 @@ import type { FActor } from "./foundry";
 export function figureFromActor(actor: FActor): TableFigure | null {
   if (actor.type !== "character") return null;
   const s = actor.system as Partial<FigureStats> & { derived?: { attributes?: unknown } };
-  const attributes: AttributeId[] = [];
-  const derived = Array.isArray(s.derived?.attributes) ? (s.derived.attributes as unknown[]) : null;
-  if (derived) {
-    for (const a of derived)
-      if ((ATTRIBUTES as readonly unknown[]).includes(a)) attributes.push(a as AttributeId);
-  } else {
-    for (const item of actor.items) {
-      const a = item.type === "attribute" ? item.system.attribute : undefined;
-      if ((ATTRIBUTES as readonly unknown[]).includes(a)) attributes.push(a as AttributeId);
-    }
-  }
+  const derived = s.derived?.attributes;
+  const attributes = (
+    Array.isArray(derived)
+      ? (derived as unknown[])
+      : [...actor.items].filter((i) => i.type === "attribute").map((i) => i.system.attribute)
+  ).filter((a) => oneOf(ATTRIBUTES, a));
   const weapons: TableWeapon[] = [];
   for (const item of actor.items) {
-    if (item.type !== "weapon") continue;
-    const w = item.system.weapon;
-    if (!(WEAPONS as readonly unknown[]).includes(w)) continue;
-    const ammo = (AMMO_STATUSES as readonly unknown[]).includes(item.system.ammo)
-      ? (item.system.ammo as AmmoStatus)
-      : "loaded";
-    weapons.push({
-      id: item.id,
-      name: item.name,
-      weapon: w as WeaponId,
-      ammo,
-      capAndBall: item.system.capAndBall === true,
-    });
+    const { weapon, ammo } = item.system;
+    if (item.type === "weapon" && oneOf(WEAPONS, weapon))
+      weapons.push({
+        id: item.id,
+        name: item.name,
+        weapon,
+        ammo: oneOf(AMMO_STATUSES, ammo) ? ammo : "loaded",
+        capAndBall: item.system.capAndBall === true,
+      });
   }
   const drunk = actor.getFlag(SYSTEM_ID, "drunk");
   return {
@@ -61,8 +52,12 @@ export function figureFromActor(actor: FActor): TableFigure | null {
     attributes,
     weapons,
     toughUsed: actor.getFlag(SYSTEM_ID, "toughUsed") === true,
-    drunk: (DRUNK_STATES as readonly unknown[]).includes(drunk) ? (drunk as DrunkState) : null,
+    drunk: oneOf(DRUNK_STATES, drunk) ? drunk : null,
   };
+}
+
+function oneOf<T>(list: readonly T[], value: unknown): value is T {
+  return (list as readonly unknown[]).includes(value);
 }
 
 function num(value: unknown, fallback: number): number {

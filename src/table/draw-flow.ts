@@ -19,8 +19,18 @@ import {
   type KillResult,
 } from "../rules/blaze-of-glory/shooting";
 import { I18N } from "../config";
-import { woundActions, type ActionGroup, type FollowUp, type TableAction } from "./actions";
-import { figureWounds, reactionRequest, situationFromFigure, type TableFigure } from "./figure";
+import {
+  ammoAction,
+  applyGroup,
+  reactionFollowUp,
+  setCondition,
+  shootFollowUp,
+  woundActions,
+  type ActionGroup,
+  type FollowUp,
+  type TableAction,
+} from "./actions";
+import { figureWounds, reactionRequest, situationFromFigure, weaponOf, type TableFigure } from "./figure";
 import { reactionActions } from "./reaction-flow";
 import { rulesOptions, type TableSettingValues } from "./settings";
 
@@ -68,11 +78,7 @@ function flinchOutcome(r: ReactionResult): FlinchOutcome {
   return r.directive === "flinched" || r.directive === "unmanned" ? r.directive : "drawNormally";
 }
 
-function weaponOf(d: DrawFigureDeclaration) {
-  const w = d.figure.weapons.find((x) => x.id === d.weapon);
-  if (!w) throw new Error(`${d.figure.name} has no weapon ${d.weapon}`);
-  return w;
-}
+const drawnWeapon = (d: DrawFigureDeclaration) => weaponOf(d.figure, d.weapon);
 
 export function rollDrawPlan(
   source: DiceSource,
@@ -95,7 +101,7 @@ export function rollDrawPlan(
       id: d.figure.uuid,
       profession: d.figure.system.profession,
       rep: d.figure.system.rep,
-      weapon: weaponOf(d).weapon,
+      weapon: drawnWeapon(d).weapon,
       flinch: outcome,
       targets: d.targets,
       hasDrop: d.hasDrop ?? false,
@@ -111,7 +117,7 @@ export function rollDrawPlan(
     if (pairing.code !== "rollDamage") continue;
     const winner = byId.get(pairing.winner!)!;
     const loser = byId.get(pairing.loser!)!;
-    const dmg = rollDamage(source, weaponOf(winner).weapon);
+    const dmg = rollDamage(source, drawnWeapon(winner).weapon);
     let kill: KillResult | null = null;
     let recovery: ImHitResult | null = null;
     let outcome: DrawDamage["outcome"];
@@ -150,95 +156,25 @@ export function rollDrawPlan(
     const actions: TableAction[] = [];
     const fl = flinch.find((x) => x.id === f.id);
     if (fl) actions.push(...reactionActions(f.id, fl.result, d.figure.system.encounter));
-    if (f.emptyGun)
-      actions.push({
-        type: "ammo",
-        actor: f.id,
-        item: d.weapon,
-        ammo: "mustReload",
-        weaponName: weaponOf(d).name,
-      });
+    if (f.emptyGun) actions.push(ammoAction(f.id, drawnWeapon(d), "mustReload"));
     actions.push(...woundActions(f.id, d.figure.system.wounds, wounds.get(f.id)!));
     const outcomes = damage.filter((x) => x.target === f.id).map((x) => x.outcome);
     if (f.obviouslyDead || outcomes.includes("obviouslyDead"))
-      actions.push({ type: "encounter", actor: f.id, flag: "obviouslyDead", value: true });
-    else if (outcomes.includes("outOfTheFight"))
-      actions.push({ type: "encounter", actor: f.id, flag: "outOfTheFight", value: true });
-    if (actions.length)
-      groups.push({
-        id: `figure${groups.length}`,
-        label: `${I18N}.Chat.Apply`,
-        name: d.figure.name,
-        actions,
-        auto: !d.figure.system.star && settings.handsApplyAutomatically !== false,
-      });
-    if (f.gotTheDropTest) {
-      followUps.push({
-        type: "reaction",
-        actor: f.id,
-        name: d.figure.name,
-        test: "gotTheDrop",
-        situation: situationFromFigure(d.figure),
-        reason: `${I18N}.Outcome.Draw.gotTheDrop`,
-      });
-    }
+      actions.push(setCondition(f.id, "obviouslyDead"));
+    else if (outcomes.includes("outOfTheFight")) actions.push(setCondition(f.id, "outOfTheFight"));
+    if (actions.length) groups.push(applyGroup(`figure${groups.length}`, d.figure, actions, settings));
+    const situation = situationFromFigure(d.figure);
+    if (f.gotTheDropTest)
+      followUps.push(reactionFollowUp(d.figure, "gotTheDrop", situation, `${I18N}.Outcome.Draw.gotTheDrop`));
     const scratched = damage.some((x) => x.target === f.id && x.recovery?.beenShotAt === true);
-    if (f.beenShotAt === "now" || scratched) {
-      followUps.push({
-        type: "reaction",
-        actor: f.id,
-        name: d.figure.name,
-        test: "beenShotAt",
-        situation: situationFromFigure(d.figure),
-        reason: `${I18N}.Outcome.Draw.outdrawn`,
-      });
-    }
-    for (const winner of f.shotAtBy) {
-      const w = byId.get(winner)!;
-      followUps.push({
-        type: "shoot",
-        actor: winner,
-        name: w.figure.name,
-        target: f.id,
-        targetName: d.figure.name,
-        active: true,
-        repMod: 0,
-        reason: `${I18N}.Outcome.Draw.shoot`,
-      });
-    }
+    if (f.beenShotAt === "now" || scratched)
+      followUps.push(reactionFollowUp(d.figure, "beenShotAt", situation, `${I18N}.Outcome.Draw.outdrawn`));
+    for (const winner of f.shotAtBy)
+      followUps.push(
+        shootFollowUp(byId.get(winner)!.figure, d.figure, true, 0, `${I18N}.Outcome.Draw.shoot`),
+      );
   }
   return { participants, flinch, draw, damage, groups, followUps };
-}
-
-/**
- * After a covered figure's GOT THE DROP test: he surrenders, or the two draw again at once with the
- * winner +1d6 (L1711–1717). Returns the re-draw's declaration, or null when he surrenders.
- */
-export function redrawAfterGotTheDrop(
-  previous: Pick<DrawPlan, "participants"> & { draw: Pick<DrawResult, "nextState"> },
-  decl: DrawDeclaration,
-  winner: string,
-  loser: string,
-  gotTheDrop: ReactionResult,
-): DrawDeclaration | null {
-  const follow = gotTheDropFollowUp(
-    gotTheDrop.directive === "surrender" ? "surrenders" : "redraw",
-    previous.participants,
-    winner,
-    loser,
-  );
-  if (follow.code === "surrenders") return null;
-  const byId = new Map(decl.figures.map((d) => [d.figure.uuid, d]));
-  return {
-    figures: follow.participants.map((p) => ({
-      figure: byId.get(p.id)!.figure,
-      weapon: byId.get(p.id)!.weapon,
-      targets: [...p.targets],
-      hasDrop: p.hasDrop ?? false,
-      flinch: p.flinch,
-    })),
-    state: previous.draw.nextState,
-  };
 }
 
 /** What a Draw card stores to run its re-draw later (plain JSON in the message flags). */
@@ -286,7 +222,11 @@ export function withRedrawFollowUps(plan: DrawPlan, decl: DrawDeclaration): Foll
   });
 }
 
-/** The re-draw's declaration from a stored Draw and the covered figure's GOT THE DROP result. */
+/**
+ * After a covered figure's GOT THE DROP test: he surrenders, or the two draw again at once with the
+ * winner +1d6 (L1711–1717). Returns the re-draw's declaration from the stored Draw and the figures
+ * as they are now, or null when he surrenders.
+ */
 export function redrawFromStored(
   stored: StoredDraw,
   figures: readonly TableFigure[],
@@ -295,18 +235,27 @@ export function redrawFromStored(
   gotTheDrop: ReactionResult,
 ): DrawDeclaration | null {
   const byId = new Map(figures.map((f) => [f.uuid, f]));
-  const decl: DrawDeclaration = {
-    figures: stored.figures.map((d) => {
+  const drawn = new Map(
+    stored.figures.map((d) => {
       const figure = byId.get(d.uuid);
       if (!figure) throw new Error(`figure ${d.uuid} is no longer here`);
-      return { figure, weapon: d.weapon, targets: d.targets, hasDrop: d.hasDrop, flinch: d.flinch };
+      return [d.uuid, { figure, weapon: d.weapon }];
     }),
-  };
-  return redrawAfterGotTheDrop(
-    { participants: stored.participants, draw: { nextState: stored.nextState } },
-    decl,
+  );
+  const follow = gotTheDropFollowUp(
+    gotTheDrop.directive === "surrender" ? "surrenders" : "redraw",
+    stored.participants,
     winner,
     loser,
-    gotTheDrop,
   );
+  if (follow.code === "surrenders") return null;
+  return {
+    figures: follow.participants.map((p) => ({
+      ...drawn.get(p.id)!,
+      targets: [...p.targets],
+      hasDrop: p.hasDrop ?? false,
+      flinch: p.flinch,
+    })),
+    state: stored.nextState,
+  };
 }

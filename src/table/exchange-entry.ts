@@ -1,9 +1,8 @@
 import type { ShotInput } from "../rules/blaze-of-glory/shooting";
 import type { CoverKind } from "../rules/blaze-of-glory/shooting";
-import { getWeapon } from "../rules/blaze-of-glory/weapons";
 import type { DieSpec } from "../dice/bridge";
 import { reactionDice, shotDice } from "../dice/purposes";
-import type { TableFigure } from "./figure";
+import { firstRangedWeapon as firstRanged, type TableFigure } from "./figure";
 import type { ExchangeDeclaration, ExchangePlan } from "./shooting-flow";
 
 /**
@@ -11,9 +10,9 @@ import type { ExchangeDeclaration, ExchangePlan } from "./shooting-flow";
  * who fires with what, from the figures alone, and how its dice are grouped for Foundry.
  */
 
-/** The first weapon the figure can shoot with, or null. */
+/** The item id of the first weapon the figure can shoot with, or null. */
 export function firstRangedWeapon(figure: TableFigure): string | null {
-  return figure.weapons.find((w) => !getWeapon(w.weapon).meleeOnly)?.id ?? null;
+  return firstRanged(figure)?.id ?? null;
 }
 
 /** The cover a figure is taken to have from its conditions (the shoot dialog's own default). */

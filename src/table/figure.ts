@@ -97,6 +97,13 @@ export function figureWounds(f: TableFigure): Wounds {
   return { ...f.system.wounds };
 }
 
+/** The figure's weapon by item id; an error when he has no such weapon. */
+export function weaponOf(f: TableFigure, id: string): TableWeapon {
+  const w = f.weapons.find((x) => x.id === id);
+  if (!w) throw new Error(`${f.name} has no weapon ${id}`);
+  return w;
+}
+
 /** Able to act: not out of the fight, dead, captured, surrendered or fled. */
 export function isDisabled(f: TableFigure): boolean {
   const e = f.system.encounter;

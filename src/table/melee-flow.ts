@@ -10,8 +10,15 @@ import { MELEE_WEAPONS } from "../rules/blaze-of-glory/melee";
 import { rollReaction, type ReactionResult } from "../rules/blaze-of-glory/reactions";
 import { addWound, rollDamage, type DamageRoll } from "../rules/blaze-of-glory/shooting";
 import type { WeaponId } from "../rules/blaze-of-glory/ids";
-import { I18N } from "../config";
-import { woundActions, type ActionGroup, type FollowUp, type TableAction } from "./actions";
+import type { EncounterFlag } from "../data/source-types";
+import {
+  applyGroup,
+  setCondition,
+  woundActions,
+  type ActionGroup,
+  type FollowUp,
+  type TableAction,
+} from "./actions";
 import { figureWounds, reactionRequest, situationFromFigure, type TableFigure } from "./figure";
 import { rulesOptions, type TableSettingValues } from "./settings";
 
@@ -47,6 +54,13 @@ export interface MeleePlan {
   groups: ActionGroup[];
   followUps: FollowUp[];
 }
+
+/** The token condition of how a fighter ended the fight (still fighting: none). */
+const MELEE_CONDITIONS: Partial<Record<string, EncounterFlag>> = {
+  outOfFight: "outOfTheFight",
+  obviouslyDead: "obviouslyDead",
+  ranAway: "runaway",
+};
 
 function meleeWeaponOf(d: MeleeFighterDeclaration): MeleeWeapon | null {
   const w = d.weapon ? d.figure.weapons.find((x) => x.id === d.weapon)?.weapon : undefined;
@@ -111,20 +125,9 @@ export function rollMeleePlan(
         ...woundActions(f.id, before, addWound(before, blow.damage.location, blow.damage.location === "gut")),
       );
     }
-    if (f.status === "outOfFight")
-      actions.push({ type: "encounter", actor: f.id, flag: "outOfTheFight", value: true });
-    if (f.status === "obviouslyDead")
-      actions.push({ type: "encounter", actor: f.id, flag: "obviouslyDead", value: true });
-    if (f.status === "ranAway")
-      actions.push({ type: "encounter", actor: f.id, flag: "runaway", value: true });
-    if (actions.length)
-      groups.push({
-        id: `fighter${groups.length}`,
-        label: `${I18N}.Chat.Apply`,
-        name: d.figure.name,
-        actions,
-        auto: !d.figure.system.star && settings.handsApplyAutomatically !== false,
-      });
+    const condition = MELEE_CONDITIONS[f.status];
+    if (condition) actions.push(setCondition(f.id, condition));
+    if (actions.length) groups.push(applyGroup(`fighter${groups.length}`, d.figure, actions, settings));
   }
   return { fight, keepFightin, blows, groups, followUps };
 }

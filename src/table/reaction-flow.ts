@@ -14,7 +14,14 @@ import {
 } from "../rules/blaze-of-glory/reactions";
 import type { PassCount } from "../rules/blaze-of-glory/ids";
 import { I18N } from "../config";
-import type { ActionGroup, FollowUp, TableAction } from "./actions";
+import {
+  applyGroup,
+  setCondition,
+  shootFollowUp,
+  type ActionGroup,
+  type FollowUp,
+  type TableAction,
+} from "./actions";
 import { reactionRequest, type TableFigure } from "./figure";
 import { rulesOptions, type TableSettingValues } from "./settings";
 
@@ -82,10 +89,7 @@ export function planFor(
   cause?: ReactionCause,
 ): ReactionPlan {
   const actions = reactionActions(figure.uuid, result, figure.system.encounter);
-  const auto = !figure.system.star && settings.handsApplyAutomatically !== false;
-  const groups: ActionGroup[] = actions.length
-    ? [{ id: "directive", label: `${I18N}.Chat.Apply`, name: figure.name, actions, auto }]
-    : [];
+  const groups = actions.length ? [applyGroup("directive", figure, actions, settings)] : [];
   return {
     request,
     result,
@@ -136,28 +140,21 @@ function effectActions(actor: string, effect: ReactionEffect): TableAction[] {
   if ("condition" in effect) {
     switch (effect.condition) {
       case "duckBack":
-        return [{ type: "encounter", actor, flag: "duckBack", value: true }];
-      case "runaway":
-        return [
-          { type: "encounter", actor, flag: "runaway", value: true },
-          { type: "encounter", actor, flag: "duckBack", value: false },
-        ];
       case "surrendered":
-        return [{ type: "encounter", actor, flag: "surrendered", value: true }];
+        return [setCondition(actor, effect.condition)];
+      case "runaway":
+        return [setCondition(actor, "runaway"), setCondition(actor, "duckBack", false)];
       case "revealed":
-        return [{ type: "encounter", actor, flag: "hidden", value: false }];
+        return [setCondition(actor, "hidden", false)];
       default:
         // Siouxside and removed from play have no token condition: the card says what happens.
         return [];
     }
   }
-  if ("clearCondition" in effect) {
-    return effect.clearCondition === "runaway"
-      ? [{ type: "encounter", actor, flag: "runaway", value: false }]
-      : [];
-  }
+  if ("clearCondition" in effect)
+    return effect.clearCondition === "runaway" ? [setCondition(actor, "runaway", false)] : [];
   if ("sandDelta" in effect) return [{ type: "stat", actor, stat: "sand", delta: effect.sandDelta }];
-  if ("drawDiceMod" in effect) return [{ type: "encounter", actor, flag: "flinched", value: true }];
+  if ("drawDiceMod" in effect) return [setCondition(actor, "flinched")];
   return [];
 }
 
@@ -168,34 +165,14 @@ export function reactionFollowUps(
   cause?: ReactionCause,
 ): FollowUp[] {
   if (!cause) return [];
-  const out: FollowUp[] = [];
-  for (const effect of result.effects) {
-    if (!("fire" in effect)) continue;
-    if (effect.fire === "tester") {
-      out.push({
-        type: "shoot",
-        actor: figure.uuid,
-        name: figure.name,
-        target: cause.uuid,
-        targetName: cause.name,
-        active: false,
-        repMod: effect.repMod,
-        reason: `${I18N}.Outcome.Directive.${result.directive}`,
-      });
-    } else {
-      out.push({
-        type: "shoot",
-        actor: cause.uuid,
-        name: cause.name,
-        target: figure.uuid,
-        targetName: figure.name,
-        active: true,
-        repMod: effect.repMod,
-        reason: `${I18N}.Outcome.Directive.${result.directive}`,
-      });
-    }
-  }
-  return out;
+  const reason = `${I18N}.Outcome.Directive.${result.directive}`;
+  return result.effects.flatMap((effect) =>
+    !("fire" in effect)
+      ? []
+      : effect.fire === "tester"
+        ? [shootFollowUp(figure, cause, false, effect.repMod, reason)]
+        : [shootFollowUp(cause, figure, true, effect.repMod, reason)],
+  );
 }
 
 /** Whether a BEEN SHOT AT answer means "shoot back" (for an exchange of fire). */

@@ -30,7 +30,7 @@ import type { DieSpec } from "../dice/bridge";
 import { specs } from "../dice/bridge";
 import type { TestCardContext } from "../chat/cards";
 import { groupView, passDice, plainDice } from "../chat/format";
-import type { ActionGroup, TableAction } from "./actions";
+import { setCondition, type ActionGroup, type TableAction } from "./actions";
 import { driverRatingOn, type CharacterDerived } from "../data/derive";
 import type { CharacterSource, MountSource, VehicleSource } from "../data/source-types";
 
@@ -199,14 +199,10 @@ export interface RideResult {
   moveAwayDie?: number | null;
 }
 
-function needRider(s: MountSubject): RideFigure {
-  if (!s.rider) throw new Error("no rider");
-  return s.rider;
-}
-
-function needDriver(s: VehicleSubject): RideFigure {
-  if (!s.driver) throw new Error("no driver");
-  return s.driver;
+/** The rider or driver a test reads (the sheet blocks the test without one). */
+function need(figure: RideFigure | null, what: "rider" | "driver"): RideFigure {
+  if (!figure) throw new Error(`no ${what}`);
+  return figure;
 }
 
 function team(s: VehicleSubject): Team {
@@ -226,24 +222,28 @@ export function rollMountTest(
   const twoRiders = o.twoRiders === true;
   const move = () => ({
     quality,
-    horsemanship: needRider(s).rating,
+    horsemanship: need(s.rider, "rider").rating,
     type: s.type,
     status: s.status,
     twoRiders,
   });
   switch (test) {
     case "mountingUnderFire":
-      return rollMountingUnderFire(source, { quality, horsemanship: needRider(s).rating, twoRiders });
+      return rollMountingUnderFire(source, {
+        quality,
+        horsemanship: need(s.rider, "rider").rating,
+        twoRiders,
+      });
     case "dismountingUnderFire":
       return rollDismountingUnderFire(source, move());
     case "mountMovingFast":
       return rollMountMovingFast(source, move());
     case "mountedChallenge":
-      return rollMountedChallenge(source, { sand: needRider(s).sand, isRetry: o.isRetry === true });
+      return rollMountedChallenge(source, { sand: need(s.rider, "rider").sand, isRetry: o.isRetry === true });
     case "mountRoughGoing":
       return rollMountRoughGoing(source, { ...move(), jumping: o.jumping === true });
     case "stayMounted":
-      return rollStayMounted(source, { horsemanship: needRider(s).rating });
+      return rollStayMounted(source, { horsemanship: need(s.rider, "rider").rating });
     case "skittish": {
       if (!isAbandoned(s.state)) throw new Error(`a ${s.state} mount does not test Skittish`);
       return rollSkittish(source, { quality, state: s.state, enclosed: o.enclosed === true });
@@ -258,12 +258,15 @@ export function rollVehicleTest(
   s: VehicleSubject,
   o: RideOptions = {},
 ): RideResult {
-  const input = () => ({ vehicle: s.vehicle, team: team(s), driverRating: needDriver(s).rating });
+  const input = () => ({ vehicle: s.vehicle, team: team(s), driverRating: need(s.driver, "driver").rating });
   switch (test) {
     case "vehicleFastMoving":
       return rollVehicleFastMoving(source, { ...input(), turning45: o.turning45 === true });
     case "driverChallenge":
-      return rollDriverChallenge(source, { sand: needDriver(s).sand, isRetry: o.isRetry === true });
+      return rollDriverChallenge(source, {
+        sand: need(s.driver, "driver").sand,
+        isRetry: o.isRetry === true,
+      });
     case "vehicleRoughGoing":
       return rollVehicleRoughGoing(source, {
         ...input(),
@@ -326,11 +329,10 @@ export function rideActions(r: RideResult, figure: RideFigure | null): ActionGro
   if (!figure) return [];
   const e = r.effects as Record<string, unknown>;
   const actions: TableAction[] = [];
-  if (e.mounted === true)
-    actions.push({ type: "encounter", actor: figure.uuid, flag: "mounted", value: true });
+  if (e.mounted === true) actions.push(setCondition(figure.uuid, "mounted"));
   if (e.dismounted === true || e.riderThrown === true || e.riderDragged === true)
-    actions.push({ type: "encounter", actor: figure.uuid, flag: "mounted", value: false });
-  if (e.prone === true) actions.push({ type: "encounter", actor: figure.uuid, flag: "prone", value: true });
+    actions.push(setCondition(figure.uuid, "mounted", false));
+  if (e.prone === true) actions.push(setCondition(figure.uuid, "prone"));
   return actions.length
     ? [{ id: "ride", label: `${I18N}.Chat.Apply`, name: figure.name, actions, auto: false }]
     : [];
@@ -338,48 +340,40 @@ export function rideActions(r: RideResult, figure: RideFigure | null): ActionGro
 
 /** The generic test card of a mount or vehicle test. */
 export function rideCard(r: RideResult, subjectName: string, figure: RideFigure | null): RideCardContext {
-  const lines: TestCardContext["lines"] = [
+  const outcome = `${I18N}.Outcome.Ride.${r.test}.${r.outcome}`;
+  const line = (
+    label: string,
+    roll: { dice: readonly number[]; passes: number },
+    target: number,
+    name = "",
+  ): TestCardContext["lines"][number] => ({
+    label,
+    name,
+    dice: passDice(roll.dice, target),
+    target,
+    passes: roll.passes,
+    outcome,
+  });
+  const lines = [
     {
-      label: `${I18N}.Ride.Test.${r.test}`,
-      name: "",
-      dice: passDice(r.dice, r.target),
-      target: r.target,
-      passes: r.passes,
-      outcome:
-        r.followUp || r.reroll ? `${I18N}.Ride.FollowedUp` : `${I18N}.Outcome.Ride.${r.test}.${r.outcome}`,
+      ...line(`${I18N}.Ride.Test.${r.test}`, r, r.target),
+      // The table's own line only leads to the test that decides.
+      outcome: r.followUp || r.reroll ? `${I18N}.Ride.FollowedUp` : outcome,
     },
   ];
-  if (r.followUp) {
-    lines.push({
-      label: `${I18N}.Ride.FollowUp.${r.followUp.test}`,
-      name: figure?.name ?? "",
-      dice: passDice(r.followUp.dice, r.followUp.target),
-      target: r.followUp.target,
-      passes: r.followUp.passes,
-      outcome: `${I18N}.Outcome.Ride.${r.test}.${r.outcome}`,
-    });
-  }
-  if (r.reroll) {
-    lines.push({
-      label: `${I18N}.Chat.Reroll`,
-      name: "",
-      dice: passDice(r.reroll.dice, r.target),
-      target: r.target,
-      passes: r.reroll.passes,
-      outcome: `${I18N}.Outcome.Ride.${r.test}.${r.outcome}`,
-    });
-  }
+  if (r.followUp)
+    lines.push(line(`${I18N}.Ride.FollowUp.${r.followUp.test}`, r.followUp, r.followUp.target, figure?.name));
+  if (r.reroll) lines.push(line(`${I18N}.Chat.Reroll`, r.reroll, r.target));
   const extra = r.mishapDie ?? r.moveAwayDie ?? null;
-  if (extra !== null) {
+  if (extra !== null)
     lines.push({
       label: `${I18N}.Ride.ExtraDie`,
       name: "",
       dice: plainDice([extra]),
       target: null,
       passes: null,
-      outcome: `${I18N}.Outcome.Ride.${r.test}.${r.outcome}`,
+      outcome,
     });
-  }
   const e = r.effects as Record<string, unknown>;
   const notes = RIDE_FLAG_EFFECTS.filter((k) => e[k] === true).map((k) => `${I18N}.Ride.Effect.${k}`);
   if (e.attempt === false) notes.push(`${I18N}.Ride.Effect.noAttempt`);
@@ -388,27 +382,14 @@ export function rideCard(r: RideResult, subjectName: string, figure: RideFigure 
     if (typeof e[k] === "number")
       facts.push({ label: `${I18N}.Ride.Effect.${k}`, value: inchesText(e[k]), valueKey: null });
   }
-  if (typeof e.damageAs === "string")
-    facts.push({
-      label: `${I18N}.Ride.Effect.damageAs`,
-      value: "",
-      valueKey: `${I18N}.Weapon.${e.damageAs}`,
-    });
-  if (typeof e.mountState === "string")
-    facts.push({
-      label: `${I18N}.Ride.Effect.mountState`,
-      value: "",
-      valueKey: `${I18N}.MountState.${e.mountState}`,
-    });
+  // Facts whose value is a name of its own (a weapon, the mount's state, the next test).
+  const named = (effect: string, valueKey: string) =>
+    facts.push({ label: `${I18N}.Ride.Effect.${effect}`, value: "", valueKey });
+  if (typeof e.damageAs === "string") named("damageAs", `${I18N}.Weapon.${e.damageAs}`);
+  if (typeof e.mountState === "string") named("mountState", `${I18N}.MountState.${e.mountState}`);
   const nextTest = e.nextTest as { test: string; when: string } | undefined;
-  if (nextTest) {
-    facts.push({
-      label:
-        nextTest.when === "now" ? `${I18N}.Ride.Effect.nextTestNow` : `${I18N}.Ride.Effect.nextTestLater`,
-      value: "",
-      valueKey: `${I18N}.Ride.Next.${nextTest.test}`,
-    });
-  }
+  if (nextTest)
+    named(nextTest.when === "now" ? "nextTestNow" : "nextTestLater", `${I18N}.Ride.Next.${nextTest.test}`);
   return {
     kind: "task",
     title: `${I18N}.Ride.Test.${r.test}`,

@@ -24,8 +24,8 @@ export interface TableSettingDef {
   choices?: readonly string[];
   /** Number settings: inclusive range. */
   range?: { min: number; max: number; step: number };
-  /** Which rules-core option object the value feeds, and under which option name. */
-  feeds?: { area: keyof RulesOptions; option: string };
+  /** The rules-core option object the value feeds (under the setting's own key). */
+  area?: keyof RulesOptions;
 }
 
 export interface RulesOptions {
@@ -37,56 +37,50 @@ export interface RulesOptions {
   moveFast: MoveFastOptions;
 }
 
-function choice(
+/** A toggle (a boolean default) or a choice (its choices, the first the default). */
+function setting(
   key: string,
-  choices: readonly string[],
+  value: boolean | readonly string[],
   area?: keyof RulesOptions,
-  option = key,
 ): TableSettingDef {
-  const def: TableSettingDef = { key, default: choices[0]!, choices };
-  if (area) def.feeds = { area, option };
-  return def;
-}
-
-function toggle(key: string, value: boolean, area?: keyof RulesOptions, option = key): TableSettingDef {
-  const def: TableSettingDef = { key, default: value };
-  if (area) def.feeds = { area, option };
-  return def;
+  return typeof value === "boolean"
+    ? { key, default: value, area }
+    : { key, default: value[0]!, choices: value, area };
 }
 
 /** In the order the settings window lists them. The first choice is always the book's default. */
 export const TABLE_SETTINGS: readonly TableSettingDef[] = [
   // Star advantages (L3017–3039).
-  toggle("largerThanLife", true, "shooting"),
-  toggle("cheatingDeath", true, "shooting"),
-  toggle("freeWill", true),
+  setting("largerThanLife", true, "shooting"),
+  setting("cheatingDeath", true, "shooting"),
+  setting("freeWill", true),
   // How the table plays.
-  toggle("handsApplyAutomatically", true),
+  setting("handsApplyAutomatically", true),
   { key: "reactionTimeout", default: 30, range: { min: 5, max: 300, step: 5 } },
-  choice("handRollMode", ["publicroll", "gmroll"]),
+  setting("handRollMode", ["publicroll", "gmroll"]),
   // OPEN points: reactions.
-  choice("warriorFlinch", ["standard", "noTest"], "reaction"),
-  choice("limitedDice", ["oneDie", "addBonus"], "reaction"),
-  toggle("bornLeaderOnGotTheDrop", true, "reaction"),
-  toggle("runawayHooksOnUnmanned", false, "reaction"),
+  setting("warriorFlinch", ["standard", "noTest"], "reaction"),
+  setting("limitedDice", ["oneDie", "addBonus"], "reaction"),
+  setting("bornLeaderOnGotTheDrop", true, "reaction"),
+  setting("runawayHooksOnUnmanned", false, "reaction"),
   // OPEN points: weapons and shooting.
-  choice("unclassifiedAmmo", ["breechLoader", "repeater", "muzzleLoader", "neverFumbles"], "shooting"),
-  choice("longRangeDice", ["perDie", "oneDie"], "shooting"),
-  choice("calledShot", ["pickRow", "rollNormally"], "shooting"),
-  choice("spreadMinRep", ["baseRep", "modifiedRep"], "shooting"),
-  choice("agileIgnores", ["ownMovement", "anyMovement"], "shooting"),
-  choice("chestSubsequentWound", ["chestOnly", "anyLocation"], "shooting"),
-  toggle("reloadWhileMovingOnFoot", false, "shooting"),
-  toggle("capAndBallForTwoPistolNpcs", false, "shooting"),
+  setting("unclassifiedAmmo", ["breechLoader", "repeater", "muzzleLoader", "neverFumbles"], "shooting"),
+  setting("longRangeDice", ["perDie", "oneDie"], "shooting"),
+  setting("calledShot", ["pickRow", "rollNormally"], "shooting"),
+  setting("spreadMinRep", ["baseRep", "modifiedRep"], "shooting"),
+  setting("agileIgnores", ["ownMovement", "anyMovement"], "shooting"),
+  setting("chestSubsequentWound", ["chestOnly", "anyLocation"], "shooting"),
+  setting("reloadWhileMovingOnFoot", false, "shooting"),
+  setting("capAndBallForTwoPistolNpcs", false, "shooting"),
   // OPEN points: the Draw, Fightin', movement, aftermath.
-  choice("gotTheDropTesters", ["outdrawnOnly", "both"], "draw"),
-  choice("repeatedCover", ["perWinner", "perDraw"], "draw"),
-  choice("attributeDice", ["extraDie", "bestTwo"], "melee"),
-  choice("fears", ["counts", "ignored"], "melee"),
-  choice("mountedImpact", ["anyRider", "meleeWeaponOnly"], "melee"),
-  choice("zeroDice", ["anyCause", "flurryOnly"], "melee"),
-  choice("staggeringDie", ["first", "worse"], "moveFast"),
-  choice("sickly", ["testedStat", "mentallyFitOnly", "none"], "recovery"),
+  setting("gotTheDropTesters", ["outdrawnOnly", "both"], "draw"),
+  setting("repeatedCover", ["perWinner", "perDraw"], "draw"),
+  setting("attributeDice", ["extraDie", "bestTwo"], "melee"),
+  setting("fears", ["counts", "ignored"], "melee"),
+  setting("mountedImpact", ["anyRider", "meleeWeaponOnly"], "melee"),
+  setting("zeroDice", ["anyCause", "flurryOnly"], "melee"),
+  setting("staggeringDie", ["first", "worse"], "moveFast"),
+  setting("sickly", ["testedStat", "mentallyFitOnly", "none"], "recovery"),
 ];
 
 export type TableSettingValues = Record<string, SettingValue>;
@@ -99,11 +93,8 @@ export function defaultTableSettings(): TableSettingValues {
 /** The rules-core options for these values; unknown or ill-typed values fall back to the default. */
 export function rulesOptions(values: Partial<TableSettingValues> = {}): RulesOptions {
   const out: RulesOptions = { reaction: {}, shooting: {}, draw: {}, melee: {}, recovery: {}, moveFast: {} };
-  for (const def of TABLE_SETTINGS) {
-    if (!def.feeds) continue;
-    const area = out[def.feeds.area] as Record<string, SettingValue>;
-    area[def.feeds.option] = cleanValue(def, values[def.key]);
-  }
+  for (const def of TABLE_SETTINGS)
+    if (def.area) (out[def.area] as Record<string, SettingValue>)[def.key] = cleanValue(def, values[def.key]);
   return out;
 }
 
@@ -111,16 +102,10 @@ export function rulesOptions(values: Partial<TableSettingValues> = {}): RulesOpt
 export function cleanValue(def: TableSettingDef, value: unknown): SettingValue {
   if (def.choices) return typeof value === "string" && def.choices.includes(value) ? value : def.default;
   if (typeof def.default === "boolean") return typeof value === "boolean" ? value : def.default;
-  if (typeof def.default === "number" && def.range) {
-    return typeof value === "number" && Number.isFinite(value)
-      ? Math.min(def.range.max, Math.max(def.range.min, value))
-      : def.default;
-  }
-  return def.default;
-}
-
-export function settingLabel(key: string): { name: string; hint: string } {
-  return { name: `${I18N}.Settings.${key}.name`, hint: `${I18N}.Settings.${key}.hint` };
+  // Only number settings have a range.
+  return def.range && typeof value === "number" && Number.isFinite(value)
+    ? Math.min(def.range.max, Math.max(def.range.min, value))
+    : def.default;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -133,10 +118,9 @@ export function registerTableSettings(): void {
     keybindings: { register(ns: string, action: string, config: unknown): void };
   };
   for (const def of TABLE_SETTINGS) {
-    const { name, hint } = settingLabel(def.key);
     const config: Record<string, unknown> = {
-      name,
-      hint,
+      name: `${I18N}.Settings.${def.key}.name`,
+      hint: `${I18N}.Settings.${def.key}.hint`,
       scope: "world",
       config: true,
       default: def.default,
@@ -161,14 +145,14 @@ export function registerTableSettings(): void {
 
 /** Current values of every table setting (defaults where a value cannot be read). */
 export function readTableSettings(): TableSettingValues {
-  const out = defaultTableSettings();
-  for (const def of TABLE_SETTINGS) {
-    try {
-      const value = fgame().settings.get(SYSTEM_ID, def.key);
-      out[def.key] = cleanValue(def, value);
-    } catch {
-      // Not registered yet (or a module removed it): keep the book's default.
-    }
-  }
-  return out;
+  return Object.fromEntries(
+    TABLE_SETTINGS.map((def) => {
+      try {
+        return [def.key, cleanValue(def, fgame().settings.get(SYSTEM_ID, def.key))];
+      } catch {
+        // Not registered yet (or a module removed it): the book's default.
+        return [def.key, def.default];
+      }
+    }),
+  );
 }

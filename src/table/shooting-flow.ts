@@ -6,14 +6,29 @@ import {
   type ExchangeSide,
   type ShotInput,
   type ShotResult,
-  type ShotTargetInput,
 } from "../rules/blaze-of-glory/shooting";
 import type { CoverInput } from "../rules/blaze-of-glory/shooting";
 import { rollReaction, type ReactionResult, type ReactionSituation } from "../rules/blaze-of-glory/reactions";
 import { I18N } from "../config";
 import type { WoundsSource } from "../data/source-types";
-import { woundActions, type ActionGroup, type FollowUp, type TableAction } from "./actions";
-import { figureWounds, reactionRequest, rulesFigure, situationFromFigure, type TableFigure } from "./figure";
+import {
+  ammoAction,
+  applyGroup,
+  reactionFollowUp,
+  setCondition,
+  woundActions,
+  type ActionGroup,
+  type FollowUp,
+  type TableAction,
+} from "./actions";
+import {
+  figureWounds,
+  reactionRequest,
+  rulesFigure,
+  situationFromFigure,
+  weaponOf,
+  type TableFigure,
+} from "./figure";
 import { reactionActions, firesBack } from "./reaction-flow";
 import { rulesOptions, type TableSettingValues } from "./settings";
 
@@ -53,40 +68,48 @@ export interface ShotPlan {
   followUps: FollowUp[];
 }
 
-export function shotInput(d: ShotDeclaration): ShotInput {
-  const weapon = d.shooter.weapons.find((w) => w.id === d.weapon);
-  if (!weapon) throw new Error(`${d.shooter.name} has no weapon ${d.weapon}`);
-  const e = d.shooter.system.encounter;
-  const input: ShotInput = {
-    shooter: {
-      figure: rulesFigure(d.shooter),
-      weapon: weapon.weapon,
-      ammo: weapon.ammo,
-      capAndBall: weapon.capAndBall ?? false,
-      active: d.active,
-      wounds: figureWounds(d.shooter),
-      movingFast: e.movingFast,
-      gotAShotPass1: (d.repMod ?? 0) < 0,
-    },
-    targets: d.targets.map((t) => targetInput(t)),
+/** The shooter as the rules core reads him, with the weapon he fires. */
+function shooterInput(figure: TableFigure, weaponId: string) {
+  const weapon = weaponOf(figure, weaponId);
+  return {
+    figure: rulesFigure(figure),
+    weapon: weapon.weapon,
+    ammo: weapon.ammo,
+    capAndBall: weapon.capAndBall ?? false,
+    wounds: figureWounds(figure),
+    movingFast: figure.system.encounter.movingFast,
   };
-  if (d.frontage !== undefined) input.frontage = d.frontage;
-  return input;
 }
 
-function targetInput(t: TargetDeclaration): ShotTargetInput {
-  const e = t.figure.system.encounter;
+/** A figure shot at, as far as its own state goes (the shot adds dice, distance and cover). */
+function targetState({ system }: TableFigure) {
+  const e = system.encounter;
   return {
-    dice: t.dice,
-    distance: t.distance,
-    figure: { rep: t.figure.system.rep, toughness: t.figure.system.toughness, star: t.figure.system.star },
-    wounds: figureWounds(t.figure),
-    cover: t.cover,
+    figure: { rep: system.rep, toughness: system.toughness, star: system.star },
     prone: e.prone,
     movingFast: e.movingFast,
     mounted: e.mounted,
-    bystanders: t.bystanders ?? 0,
   };
+}
+
+export function shotInput(d: ShotDeclaration): ShotInput {
+  const input: ShotInput = {
+    shooter: {
+      ...shooterInput(d.shooter, d.weapon),
+      active: d.active,
+      gotAShotPass1: (d.repMod ?? 0) < 0,
+    },
+    targets: d.targets.map((t) => ({
+      ...targetState(t.figure),
+      dice: t.dice,
+      distance: t.distance,
+      wounds: figureWounds(t.figure),
+      cover: t.cover,
+      bystanders: t.bystanders ?? 0,
+    })),
+  };
+  if (d.frontage !== undefined) input.frontage = d.frontage;
+  return input;
 }
 
 export function rollShotPlan(
@@ -110,47 +133,25 @@ export function shotPlanFor(
   if (result.fired) {
     const shooterActions: TableAction[] = [];
     if (result.ammoAfter !== result.ammoBefore)
-      shooterActions.push({
-        type: "ammo",
-        actor: d.shooter.uuid,
-        item: d.weapon,
-        ammo: result.ammoAfter,
-        weaponName: d.shooter.weapons.find((w) => w.id === d.weapon)?.name ?? "",
-      });
+      shooterActions.push(ammoAction(d.shooter.uuid, weaponOf(d.shooter, d.weapon), result.ammoAfter));
     // A Hidden figure that fires is seen for good (L1235).
-    if (d.shooter.system.encounter.hidden)
-      shooterActions.push({ type: "encounter", actor: d.shooter.uuid, flag: "hidden", value: false });
-    if (shooterActions.length)
-      groups.push({
-        id: "shooter",
-        label: `${I18N}.Chat.Apply`,
-        name: d.shooter.name,
-        actions: shooterActions,
-        auto: true,
-      });
+    if (d.shooter.system.encounter.hidden) shooterActions.push(setCondition(d.shooter.uuid, "hidden", false));
+    if (shooterActions.length) groups.push(applyGroup("shooter", d.shooter, shooterActions));
   }
   result.targets.forEach((t, i) => {
-    const decl = d.targets[i]!;
-    const actions = hitActions(decl.figure.uuid, decl.figure.system.wounds, t.wounds, t.outcome);
-    if (actions.length) {
-      groups.push({
-        id: `target${i}`,
-        label: `${I18N}.Chat.ApplyHits`,
-        name: decl.figure.name,
-        actions,
-        auto: !decl.figure.system.star && settings.handsApplyAutomatically !== false,
-      });
-    }
-    if (result.fired && t.beenShotAt) {
-      followUps.push({
-        type: "reaction",
-        actor: decl.figure.uuid,
-        name: decl.figure.name,
-        test: "beenShotAt",
-        situation: beenShotAtSituation(decl),
-        reason: `${I18N}.Outcome.Target.${t.outcome}`,
-      });
-    }
+    const { figure } = d.targets[i]!;
+    const actions = hitActions(figure.uuid, figure.system.wounds, t.wounds, t.outcome);
+    if (actions.length)
+      groups.push(applyGroup(`target${i}`, figure, actions, settings, `${I18N}.Chat.ApplyHits`));
+    if (result.fired && t.beenShotAt)
+      followUps.push(
+        reactionFollowUp(
+          figure,
+          "beenShotAt",
+          beenShotAtSituation(d.targets[i]!),
+          `${I18N}.Outcome.Target.${t.outcome}`,
+        ),
+      );
   });
   return { input, result, groups, followUps };
 }
@@ -172,8 +173,7 @@ export function hitActions(
   outcome: ShotResult["targets"][number]["outcome"],
 ): TableAction[] {
   const out = woundActions(actor, before, after);
-  if (outcome === "outOfTheFight") out.push({ type: "encounter", actor, flag: "outOfTheFight", value: true });
-  if (outcome === "obviouslyDead") out.push({ type: "encounter", actor, flag: "obviouslyDead", value: true });
+  if (outcome === "outOfTheFight" || outcome === "obviouslyDead") out.push(setCondition(actor, outcome));
   return out;
 }
 
@@ -195,25 +195,9 @@ export interface ExchangePlan {
 }
 
 function exchangeSide(s: ExchangeDeclaration["first"]): ExchangeSide {
-  const weapon = s.figure.weapons.find((w) => w.id === s.weapon);
-  if (!weapon) throw new Error(`${s.figure.name} has no weapon ${s.weapon}`);
-  const e = s.figure.system.encounter;
   return {
-    shooter: {
-      figure: rulesFigure(s.figure),
-      weapon: weapon.weapon,
-      ammo: weapon.ammo,
-      capAndBall: weapon.capAndBall ?? false,
-      wounds: figureWounds(s.figure),
-      movingFast: e.movingFast,
-    },
-    asTarget: {
-      figure: { rep: s.figure.system.rep, toughness: s.figure.system.toughness, star: s.figure.system.star },
-      cover: s.cover,
-      prone: e.prone,
-      movingFast: e.movingFast,
-      mounted: e.mounted,
-    },
+    shooter: shooterInput(s.figure, s.weapon),
+    asTarget: { ...targetState(s.figure), cover: s.cover },
   };
 }
 
@@ -256,27 +240,12 @@ export function rollExchangePlan(
       state.wounds,
       state.outcome,
     );
-    const weapon = s.figure.weapons.find((w) => w.id === s.weapon)!;
-    if (state.ammo !== weapon.ammo)
-      actions.push({
-        type: "ammo",
-        actor: s.figure.uuid,
-        item: s.weapon,
-        ammo: state.ammo,
-        weaponName: weapon.name,
-      });
+    const weapon = weaponOf(s.figure, s.weapon);
+    if (state.ammo !== weapon.ammo) actions.push(ammoAction(s.figure.uuid, weapon, state.ammo));
     const last = [...reactions].reverse().find((r) => r.role === role);
     if (last && result.endedBy === "reaction" && last === reactions[reactions.length - 1])
       actions.push(...reactionActions(s.figure.uuid, last.result, s.figure.system.encounter));
-    if (actions.length) {
-      groups.push({
-        id: role,
-        label: `${I18N}.Chat.Apply`,
-        name: s.figure.name,
-        actions,
-        auto: !s.figure.system.star && settings.handsApplyAutomatically !== false,
-      });
-    }
+    if (actions.length) groups.push(applyGroup(role, s.figure, actions, settings));
   });
   return { result, reactions, groups };
 }

@@ -16,9 +16,8 @@ import { rollStartFire, type StartFireResult, type StructureKind } from "../rule
 import { rollMoveFast, type MoveFastResult } from "../rules/blaze-of-glory/movement";
 import { rollReload, type ReloadResult } from "../rules/blaze-of-glory/weapons";
 import type { HitLocation } from "../rules/blaze-of-glory/ids";
-import { I18N } from "../config";
-import type { ActionGroup, TableAction } from "./actions";
-import { isDisabled, type TableFigure } from "./figure";
+import { ammoAction, applyGroup, setCondition, type ActionGroup, type TableAction } from "./actions";
+import { isDisabled, weaponOf, type TableFigure } from "./figure";
 import { rulesOptions, type TableSettingValues } from "./settings";
 
 /**
@@ -117,29 +116,14 @@ export function rollRecoveryPlan(
   );
   const actor = figure.uuid;
   const actions: TableAction[] = [];
-  if (result.outcome === "diesOfWounds")
-    actions.push({ type: "encounter", actor, flag: "obviouslyDead", value: true });
+  if (result.outcome === "diesOfWounds") actions.push(setCondition(actor, "obviouslyDead"));
   else {
-    if (result.toughness !== figure.system.toughness)
-      actions.push({
-        type: "stat",
-        actor,
-        stat: "toughness",
-        delta: result.toughness - figure.system.toughness,
-      });
-    if (result.rep !== figure.system.rep)
-      actions.push({ type: "stat", actor, stat: "rep", delta: result.rep - figure.system.rep });
-    actions.push({ type: "encounter", actor, flag: "outOfTheFight", value: false });
+    for (const stat of ["toughness", "rep"] as const)
+      if (result[stat] !== figure.system[stat])
+        actions.push({ type: "stat", actor, stat, delta: result[stat] - figure.system[stat] });
+    actions.push(setCondition(actor, "outOfTheFight", false));
   }
-  const groups: ActionGroup[] = [
-    {
-      id: "recovery",
-      label: `${I18N}.Chat.Apply`,
-      name: figure.name,
-      actions,
-      auto: !figure.system.star && settings.handsApplyAutomatically !== false,
-    },
-  ];
+  const groups = [applyGroup("recovery", figure, actions, settings)];
   return { figure, cause, result, groups };
 }
 
@@ -189,16 +173,9 @@ export function rollMoveFastPlan(
     const f = movers[i]!;
     const actions: TableAction[] = [];
     if (r.movingFast !== f.system.encounter.movingFast)
-      actions.push({ type: "encounter", actor: f.uuid, flag: "movingFast", value: r.movingFast });
-    if (r.prone) actions.push({ type: "encounter", actor: f.uuid, flag: "prone", value: true });
-    if (actions.length)
-      groups.push({
-        id: `mover${i}`,
-        label: `${I18N}.Chat.Apply`,
-        name: f.name,
-        actions,
-        auto: !f.system.star && settings.handsApplyAutomatically !== false,
-      });
+      actions.push(setCondition(f.uuid, "movingFast", r.movingFast));
+    if (r.prone) actions.push(setCondition(f.uuid, "prone"));
+    if (actions.length) groups.push(applyGroup(`mover${i}`, f, actions, settings));
   });
   return { result, groups };
 }
@@ -214,26 +191,15 @@ export function rollReloadPlan(
   weaponId: string,
   settings: Partial<TableSettingValues> = {},
 ): ReloadPlan {
-  const w = figure.weapons.find((x) => x.id === weaponId);
-  if (!w) throw new Error(`${figure.name} has no weapon ${weaponId}`);
+  const w = weaponOf(figure, weaponId);
   const result = rollReload(
     source,
     { weapon: w.weapon, status: w.ammo, capAndBall: w.capAndBall ?? false },
     rulesOptions(settings).shooting,
   );
-  const groups: ActionGroup[] =
+  const groups =
     result.status !== w.ammo
-      ? [
-          {
-            id: "reload",
-            label: `${I18N}.Chat.Apply`,
-            name: figure.name,
-            actions: [
-              { type: "ammo", actor: figure.uuid, item: w.id, ammo: result.status, weaponName: w.name },
-            ],
-            auto: true,
-          },
-        ]
+      ? [applyGroup("reload", figure, [ammoAction(figure.uuid, w, result.status)])]
       : [];
   return { result, groups };
 }

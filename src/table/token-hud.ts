@@ -23,6 +23,18 @@ export function hudTests(system: unknown): HudTest[] {
 
 type Roll = (actor: FActor, test: ReactionTest, event: MouseEvent) => unknown;
 
+/** A HUD button: its click is handled here and goes no further (the HUD would act on it too). */
+function hudButton(onClick: (event: MouseEvent) => void): HTMLButtonElement {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.addEventListener("click", (event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    onClick(event);
+  });
+  return b;
+}
+
 /** `renderTokenHUD`: adds the button to the right-hand column for a figure the user owns. */
 export function addReactionHud(hud: { actor?: FActor | null }, html: HTMLElement, roll: Roll): void {
   try {
@@ -31,34 +43,25 @@ export function addReactionHud(hud: { actor?: FActor | null }, html: HTMLElement
     const tests = hudTests(actor.system);
     const column = html.querySelector(".col.right");
     if (!column || tests.length === 0 || column.querySelector(".sgs-hud-reaction")) return;
-    const wrap = document.createElement("div");
-    wrap.className = "sgs-hud-reaction";
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "control-icon";
-    button.dataset.tooltip = localize(`${I18N}.Table.RollReaction`);
-    button.setAttribute("aria-label", localize(`${I18N}.Table.RollReaction`));
-    button.innerHTML = `<i class="fa-solid fa-dice" inert></i>`;
     const palette = document.createElement("div");
     palette.className = "sgs-hud-palette";
     palette.hidden = true;
     for (const t of tests) {
-      const b = document.createElement("button");
-      b.type = "button";
-      b.textContent = localize(t.label);
-      b.addEventListener("click", (event) => {
-        event.preventDefault();
-        event.stopPropagation();
+      const b = hudButton((event) => {
         palette.hidden = true;
         void roll(actor, t.test, event);
       });
+      b.textContent = localize(t.label);
       palette.append(b);
     }
-    button.addEventListener("click", (event) => {
-      event.preventDefault();
-      event.stopPropagation();
-      palette.hidden = !palette.hidden;
-    });
+    const button = hudButton(() => (palette.hidden = !palette.hidden));
+    const label = localize(`${I18N}.Table.RollReaction`);
+    button.className = "control-icon";
+    button.dataset.tooltip = label;
+    button.setAttribute("aria-label", label);
+    button.innerHTML = `<i class="fa-solid fa-dice" inert></i>`;
+    const wrap = document.createElement("div");
+    wrap.className = "sgs-hud-reaction";
     wrap.append(button, palette);
     column.append(wrap);
   } catch (error) {

@@ -5,7 +5,6 @@ import { join } from "node:path";
 import { inflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { readJSON } from "../helpers/files";
-// @ts-expect-error plain ES module without type declarations
 import { zipDirectory } from "../../scripts/lib/zip.mjs";
 
 const manifest = readJSON<{ id: string; version: string }>("system.json");

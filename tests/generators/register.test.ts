@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { newFigure, newOutfit, registerGenerators } from "../../src/generators/register";
+import { englishText } from "../helpers/files";
 
 /** The Foundry glue, against stand-ins for the few globals it touches. */
 
@@ -23,7 +24,7 @@ beforeEach(() => {
   let seed = 7;
   const stand: Record<string, unknown> = {
     game: {
-      i18n: { localize: (k: string) => k, format: (k: string) => k },
+      i18n: { localize: (k: string) => englishText(k), format: englishText },
       user: { can: () => true },
     },
     CONFIG: { Dice: { randomUniform: () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646 } },

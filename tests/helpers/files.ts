@@ -26,3 +26,10 @@ export function langString(key: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 let langCache: Record<string, unknown> | undefined;
+
+/** Foundry's `game.i18n` over lang/en.json: a key (with `{placeholders}` filled) to English; throws on a missing key. */
+export function englishText(key: string, data: Record<string, string | number> = {}): string {
+  const text = langString(key);
+  if (text === undefined) throw new Error(`missing lang key ${key}`);
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(data[name] ?? `{${name}}`));
+}

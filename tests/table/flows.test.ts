@@ -3,7 +3,7 @@ import { rollThrough, scriptedRoller } from "../../src/dice/bridge";
 import { drawDice, reactionDice, shotDice } from "../../src/dice/purposes";
 import { chooseReactionPlan, freeWillAllowed, rollReactionPlan } from "../../src/table/reaction-flow";
 import { rollShotPlan, type ShotDeclaration } from "../../src/table/shooting-flow";
-import { redrawAfterGotTheDrop, rollDrawPlan, type DrawDeclaration } from "../../src/table/draw-flow";
+import { redrawFromStored, rollDrawPlan, storeDraw, type DrawDeclaration } from "../../src/table/draw-flow";
 import { rollMeleePlan } from "../../src/table/melee-flow";
 import { reactionCard } from "../../src/chat/reaction-card";
 import { shotCard } from "../../src/chat/shot-card";
@@ -273,7 +273,7 @@ describe("a Draw between three figures", () => {
     // Tex fails GOT THE DROP (a 6 against Sand 4): re-draw at once, the cowboy +1d6.
     const got = rollReactionPlan(sequenceDice(6), tex, "gotTheDrop", {}, settings).result;
     expect(got.directive).toBe("redraw");
-    const redraw = redrawAfterGotTheDrop(plan, d, cowboy.uuid, tex.uuid, got)!;
+    const redraw = redrawFromStored(storeDraw(plan, d), [cowboy, tex, weezie], cowboy.uuid, tex.uuid, got)!;
     expect(redraw.figures.map((f) => [f.figure.uuid, f.hasDrop, f.targets])).toEqual([
       [cowboy.uuid, true, [tex.uuid]],
       [tex.uuid, false, [cowboy.uuid]],

@@ -1,5 +1,5 @@
 import { I18N, SYSTEM_ID } from "../../config";
-import type { ActorRef, SheetMode } from "./view-common";
+import { MISSING_FIGURE_IMG, type ActorRef, type SheetMode } from "./view-common";
 import { HandlebarsApplicationMixin } from "./handlebars-mixin";
 
 /**
@@ -37,7 +37,7 @@ export async function actorRef(uuid: string | null | undefined): Promise<ActorRe
   const doc = await loadDocument<AnyDocument>(uuid);
   return doc
     ? { uuid, name: doc.name ?? "", img: doc.img ?? "", missing: false }
-    : { uuid, name: uuid, img: "icons/svg/mystery-man.svg", missing: true };
+    : { uuid, name: uuid, img: MISSING_FIGURE_IMG, missing: true };
 }
 
 export async function enrich(html: string, relativeTo: unknown, secrets: boolean): Promise<string> {
@@ -47,7 +47,8 @@ export async function enrich(html: string, relativeTo: unknown, secrets: boolean
   });
 }
 
-function warn(key: string, data?: Record<string, string>): void {
+/** A warning notification from a lang key (formatted when it has data). */
+export function warn(key: string, data?: Record<string, string>): void {
   ui.notifications?.warn(data ? game.i18n!.format(key, data) : game.i18n!.localize(key));
 }
 

@@ -21,8 +21,12 @@ import {
   type SheetMode,
   type TabView,
   choices,
+  derivedStat,
+  effectRows,
   fieldHint,
   fieldLabel,
+  SUIT_SYMBOL,
+  cardRank,
   inches,
   modeView,
   tabsView,
@@ -65,8 +69,8 @@ export interface CharacterViewInput {
 }
 
 export interface StatView {
+  /** The field under `system.` the input edits. */
   key: "rep" | "toughness" | "sand";
-  name: string;
   label: string;
   hint: string;
   value: number;
@@ -87,23 +91,21 @@ export interface RatingView {
 export interface WeaponRowView {
   id: string;
   name: string;
-  img: string;
   weaponLabel: string;
   effective: string;
   effectiveHalved: string;
   maxRange: string;
   targets: number;
-  hands: string;
   firingRep: string;
   repModifiers: string[];
   ammo: string;
-  ammoLabel: string;
-  ammoClass: string;
   ammoChoices: Record<string, string>;
   blocked: string | null;
   familiar: boolean;
-  familiarLabel: string;
-  tags: string[];
+  twoHanded: boolean;
+  meleeWeapon: boolean;
+  footnotes: string[];
+  usesLongE: boolean;
   meleeOnly: boolean;
   /** The weapon may shoot now (not melee-only, nothing blocks it). */
   canShoot: boolean;
@@ -112,14 +114,12 @@ export interface WeaponRowView {
 }
 
 export interface ConditionView {
-  id: string;
   label: string;
   icon: string;
   active: boolean;
   /** Encounter flags can be switched from the sheet; wound and ammo icons follow the data. */
   toggle: boolean;
   flag: EncounterFlag | null;
-  kind: string;
 }
 
 export interface WoundView {
@@ -133,16 +133,15 @@ export interface WoundView {
 export interface AttributeRowView {
   id: string;
   name: string;
-  img: string;
-  label: string;
   kind: string;
   cards: string;
-  effects: { test: string; change: string }[];
+  effects: { test: string; change: string; condition: string | null }[];
 }
 
 export interface CharacterView {
   name: string;
   img: string;
+  system: CharacterSource;
   mode: ModeView;
   editable: boolean;
   /** Roll buttons show: the user owns the figure and the sheet is in play mode. */
@@ -150,13 +149,9 @@ export interface CharacterView {
   /** The figure ended the fight Out of the Fight, not dead: after-battle recovery applies. */
   canRecover: boolean;
   tabs: Record<string, TabView>;
-  tabList: TabView[];
-  roleLabel: string;
   professionLabel: string;
   regionLabel: string | null;
   needsRegion: boolean;
-  veteran: boolean;
-  star: boolean;
   gunArmLabel: string;
   stats: StatView[];
   ratings: RatingView[];
@@ -168,31 +163,15 @@ export interface CharacterView {
   familiarWeapons: { id: string; label: string; checked: boolean }[];
   reactionSheetLabel: string | null;
   reactions: { test: string; label: string; hint: string }[];
-  conditions: ConditionView[];
   activeConditions: ConditionView[];
   encounterToggles: ConditionView[];
   wounds: WoundView[];
-  /** The body diagram: which parts carry a wound, and which side the gun arm is drawn on. */
-  body: Record<string, boolean | number>;
+  /** The body diagram draws the gun arm on the reader's left (the figure faces the reader). */
+  gunArmRight: boolean;
   woundSummary: string[];
-  totalWounds: number;
-  gutShot: boolean;
   attributes: AttributeRowView[];
   attributeSlots: number;
   notesHTML: string;
-  notesSource: string;
-  labels: {
-    star: string;
-    veteran: string;
-    profession: string;
-    warriorRegion: string;
-    gunArm: string;
-    prosperity: string;
-    lostLeg: string;
-    stagecoachDriver: string;
-    familiarWeapons: string;
-    notes: string;
-  };
 }
 
 const PROFESSION_CHOICES = choices(PROFESSIONS, `${I18N}.Profession`);
@@ -200,19 +179,15 @@ const REGION_CHOICES = choices(WARRIOR_REGIONS, `${I18N}.WarriorRegion`);
 const GUN_ARM_CHOICES = choices(GUN_ARMS, `${I18N}.GunArm`);
 const AMMO_CHOICES = choices(AMMO_STATUSES, `${I18N}.Ammo`);
 
-const WOUND_EFFECT: Record<string, (n: number) => string | null> = {
-  head: (n) => (n > 0 ? `${I18N}.WoundEffect.head` : null),
-  gunArm: (n) =>
-    n >= 2 ? `${I18N}.WoundEffect.gunArmUnusable` : n === 1 ? `${I18N}.WoundEffect.gunArm` : null,
-  offArm: (n) =>
-    n >= 2 ? `${I18N}.WoundEffect.offArmUnusable` : n === 1 ? `${I18N}.WoundEffect.offArm` : null,
-  chest: (n) => (n > 0 ? `${I18N}.WoundEffect.chest` : null),
-  gut: (n) => (n > 0 ? `${I18N}.WoundEffect.gut` : null),
-  leg: (n) => (n >= 2 ? `${I18N}.WoundEffect.legNone` : n === 1 ? `${I18N}.WoundEffect.legHalf` : null),
+/** Each location's WoundEffect key at one wound and at two or more. */
+const WOUND_EFFECT: Record<string, [string, string]> = {
+  head: ["head", "head"],
+  gunArm: ["gunArm", "gunArmUnusable"],
+  offArm: ["offArm", "offArmUnusable"],
+  chest: ["chest", "chest"],
+  gut: ["gut", "gut"],
+  leg: ["legHalf", "legNone"],
 };
-
-const RANK_NAMES: Record<number, string> = { 11: "J", 12: "Q", 13: "K", 14: "A" };
-const rankName = (r: number) => RANK_NAMES[r] ?? String(r);
 
 export function characterView(input: CharacterViewInput): CharacterView {
   const { system, derived } = input;
@@ -220,58 +195,40 @@ export function characterView(input: CharacterViewInput): CharacterView {
   const tabs = tabsView(CHARACTER_TABS, input.tab, `${I18N}.Tab`);
   const stat = (key: StatView["key"], range: { min: number; max: number }): StatView => ({
     key,
-    name: `system.${key}`,
     label: fieldLabel("Character", key),
     hint: fieldHint("Character", key),
     value: system[key],
-    min: range.min,
-    max: range.max,
+    ...range,
   });
   const active = new Set(derived.conditions);
   const conditions: ConditionView[] = CONDITIONS.map((c) => ({
-    id: c.id,
     label: conditionLabel(c.id),
     icon: conditionIcon(c),
     active: active.has(c.id),
     toggle: c.kind === "encounter",
     flag: c.flag ?? null,
-    kind: c.kind,
   }));
   const familiarSet = new Set(derived.familiarWeapons);
   return {
-    name: input.actor.name,
-    img: input.actor.img,
+    ...input.actor,
+    system,
     mode,
     editable: input.editable,
     canRoll: (input.canRoll ?? input.editable) && mode.play,
     canRecover: needsRecovery(system.encounter),
     tabs,
-    tabList: Object.values(tabs),
-    roleLabel: system.star ? `${I18N}.Role.star` : `${I18N}.Role.hand`,
     professionLabel: `${I18N}.Profession.${system.profession}`,
     regionLabel: system.warriorRegion ? `${I18N}.WarriorRegion.${system.warriorRegion}` : null,
     needsRegion: system.profession === "warrior",
-    veteran: system.veteran,
-    star: system.star,
     gunArmLabel: `${I18N}.GunArm.${system.gunArm}`,
     stats: [stat("rep", REP_RANGE), stat("toughness", TOUGHNESS_RANGE), stat("sand", SAND_RANGE)],
     ratings: [
-      {
-        key: "horsemanship",
-        label: `${I18N}.Derived.horsemanship`,
-        hint: `${I18N}.Derived.horsemanshipHint`,
-        value: String(derived.horsemanship),
-        note: `${I18N}.Derived.cap`,
-        noteData: { cap: String(derived.horsemanshipCap) },
-      },
-      {
-        key: "driver",
-        label: `${I18N}.Derived.driverRating`,
-        hint: `${I18N}.Derived.driverRatingHint`,
-        value: String(derived.driverRating),
-        note: `${I18N}.Derived.cap`,
-        noteData: { cap: String(derived.driverRatingCap) },
-      },
+      rating("horsemanship", "horsemanship", String(derived.horsemanship), {
+        cap: String(derived.horsemanshipCap),
+      }),
+      rating("driver", "driverRating", String(derived.driverRating), {
+        cap: String(derived.driverRatingCap),
+      }),
       {
         key: "prosperity",
         label: fieldLabel("Character", "prosperity"),
@@ -280,62 +237,46 @@ export function characterView(input: CharacterViewInput): CharacterView {
         note: derived.prosperityFromRep ? `${I18N}.Derived.fromRep` : `${I18N}.Derived.set`,
         noteData: {},
       },
-      {
-        key: "move",
-        label: `${I18N}.Derived.move`,
-        hint: `${I18N}.Derived.moveHint`,
-        value: inches(derived.move),
-        note: derived.canMove
+      rating(
+        "move",
+        "move",
+        inches(derived.move),
+        {},
+        derived.canMove
           ? derived.wounds.movement === "half"
             ? `${I18N}.Derived.moveHalf`
             : `${I18N}.Derived.onFoot`
           : `${I18N}.Derived.cannotMove`,
-        noteData: {},
-      },
+      ),
     ],
     professionChoices: PROFESSION_CHOICES,
     regionChoices: REGION_CHOICES,
     gunArmChoices: GUN_ARM_CHOICES,
-    prosperity: {
-      value: system.prosperity,
-      min: PROSPERITY_RANGE.min,
-      max: PROSPERITY_RANGE.max,
-      placeholder: derived.prosperity,
-    },
-    weapons: derived.weapons.map((w) => {
-      const item = input.weapons.find((i) => i.id === w.id);
-      const tags: string[] = [];
-      if (w.columns.twoHanded) tags.push(`${I18N}.WeaponTag.twoHanded`);
-      else tags.push(`${I18N}.WeaponTag.oneHanded`);
-      if (w.columns.meleeWeapon) tags.push(`${I18N}.WeaponTag.melee`);
-      for (const f of w.columns.footnotes) tags.push(`${I18N}.WeaponFootnote.${f}`);
-      if (w.usesLongE) tags.push(`${I18N}.WeaponTag.longE`);
-      return {
-        id: w.id,
-        name: w.name,
-        img: item?.img ?? "",
-        weaponLabel: `${I18N}.Weapon.${w.weapon}`,
-        effective: w.columns.meleeOnly ? "—" : inches(w.effectiveRange),
-        effectiveHalved: inches(w.effectiveRangeHalved),
-        maxRange: inches(w.columns.maxRange),
-        targets: w.columns.targets,
-        hands: w.columns.twoHanded ? "2" : "1",
-        firingRep:
-          w.firingRep === null ? "—" : w.dieBonus ? `${w.firingRep} (+${w.dieBonus})` : String(w.firingRep),
-        repModifiers: w.repModifiers.map((m) => `${I18N}.RepModifier.${m}`),
-        ammo: w.ammo,
-        ammoLabel: `${I18N}.Ammo.${w.ammo}`,
-        ammoClass: `ammo-${w.ammo}`,
-        ammoChoices: AMMO_CHOICES,
-        blocked: w.blockedBy ? `${I18N}.Blocked.${w.blockedBy}` : null,
-        familiar: w.familiar,
-        familiarLabel: w.familiar ? `${I18N}.Familiar.yes` : `${I18N}.Familiar.no`,
-        tags,
-        meleeOnly: w.columns.meleeOnly,
-        canShoot: !w.columns.meleeOnly && w.blockedBy === null,
-        canReload: !w.columns.meleeOnly && reloadRolls(w.weapon, w.ammo),
-      };
-    }),
+    prosperity: { value: system.prosperity, ...PROSPERITY_RANGE, placeholder: derived.prosperity },
+    weapons: derived.weapons.map((w) => ({
+      id: w.id,
+      name: w.name,
+      weaponLabel: `${I18N}.Weapon.${w.weapon}`,
+      effective: w.columns.meleeOnly ? "—" : inches(w.effectiveRange),
+      effectiveHalved: inches(w.effectiveRangeHalved),
+      maxRange: inches(w.columns.maxRange),
+      targets: w.columns.targets,
+      firingRep:
+        w.firingRep === null ? "—" : w.dieBonus ? `${w.firingRep} (+${w.dieBonus})` : String(w.firingRep),
+      repModifiers: w.repModifiers.map((m) => `${I18N}.RepModifier.${m}`),
+      ammo: w.ammo,
+      ammoChoices: AMMO_CHOICES,
+      blocked: w.blockedBy ? `${I18N}.Blocked.${w.blockedBy}` : null,
+      familiar: w.familiar,
+      // The tags under the name: hands, melee, the table's footnotes, Long E.
+      twoHanded: w.columns.twoHanded,
+      meleeWeapon: w.columns.meleeWeapon,
+      footnotes: w.columns.footnotes.map((f) => `${I18N}.WeaponFootnote.${f}`),
+      usesLongE: w.usesLongE,
+      meleeOnly: w.columns.meleeOnly,
+      canShoot: !w.columns.meleeOnly && w.blockedBy === null,
+      canReload: !w.columns.meleeOnly && reloadRolls(w.weapon, w.ammo),
+    })),
     familiarWeapons: WEAPONS.map((id) => ({
       id,
       label: `${I18N}.Weapon.${id}`,
@@ -347,7 +288,6 @@ export function characterView(input: CharacterViewInput): CharacterView {
       label: `${I18N}.Reaction.Test.${t}`,
       hint: `${I18N}.Reaction.Hint.${t}`,
     })),
-    conditions,
     activeConditions: conditions.filter((c) => c.active),
     encounterToggles: conditions.filter((c) => c.toggle),
     wounds: HIT_LOCATIONS.map((location) => {
@@ -357,57 +297,30 @@ export function characterView(input: CharacterViewInput): CharacterView {
         label: `${I18N}.Location.${location}`,
         count,
         pips: Array.from({ length: WOUND_MAX }, (_, i) => ({ value: i + 1, filled: i < count })),
-        effect: WOUND_EFFECT[location]!(count),
+        effect: count ? `${I18N}.WoundEffect.${WOUND_EFFECT[location]![count >= 2 ? 1 : 0]}` : null,
       };
     }),
-    body: {
-      ...Object.fromEntries(HIT_LOCATIONS.map((l) => [l, system.wounds[l] > 0])),
-      // The figure faces the reader: a right gun arm is drawn on the reader's left.
-      gunArmX: system.gunArm === "right" ? 14 : 86,
-      offArmX: system.gunArm === "right" ? 86 : 14,
-      gunArmLabelX: system.gunArm === "right" ? 24 : 96,
-      offArmLabelX: system.gunArm === "right" ? 96 : 24,
-    },
+    gunArmRight: system.gunArm === "right",
     woundSummary: woundSummary(derived),
-    totalWounds: derived.totalWounds,
-    gutShot: system.wounds.gutShot,
     attributes: input.attributes.map((a) => {
       const d = deriveAttribute(a.system.attribute);
       return {
         id: a.id,
         name: a.name,
-        img: a.img,
-        label: `${I18N}.Attribute.${a.system.attribute}`,
         kind: `${I18N}.AttributeKind.${a.system.kind}`,
         cards: d.cards
           .map((c) => {
             const first = c.ranks[0]!;
             const last = c.ranks[c.ranks.length - 1]!;
-            const ranks = first === last ? rankName(first) : `${rankName(first)}–${rankName(last)}`;
+            const ranks = first === last ? cardRank(first) : `${cardRank(first)}–${cardRank(last)}`;
             return `${ranks} ${SUIT_SYMBOL[c.suit]}`;
           })
           .join(", "),
-        effects: d.effects.map((e) => ({
-          test: `${I18N}.EffectTest.${e.test}`,
-          change: `${I18N}.EffectChange.${e.change}`,
-        })),
+        effects: effectRows(d.effects),
       };
     }),
     attributeSlots: derived.attributeSlots,
     notesHTML: input.notesHTML,
-    notesSource: system.notes,
-    labels: {
-      star: fieldLabel("Character", "star"),
-      veteran: fieldLabel("Character", "veteran"),
-      profession: fieldLabel("Character", "profession"),
-      warriorRegion: fieldLabel("Character", "warriorRegion"),
-      gunArm: fieldLabel("Character", "gunArm"),
-      prosperity: fieldLabel("Character", "prosperity"),
-      lostLeg: fieldLabel("Character", "lostLeg"),
-      stagecoachDriver: fieldLabel("Character", "stagecoachDriver"),
-      familiarWeapons: fieldLabel("Character", "familiarWeapons"),
-      notes: fieldLabel("Character", "notes"),
-    },
   };
 }
 
@@ -426,7 +339,16 @@ function reloadRolls(weapon: WeaponId, status: AmmoStatus): boolean {
   return rolled;
 }
 
-const SUIT_SYMBOL: Record<string, string> = { spades: "♠", clubs: "♣", hearts: "♥", diamonds: "♦" };
+/** A derived rating (see `derivedStat`) with a note under the value, the rating's cap by default. */
+function rating(
+  key: string,
+  derived: string,
+  value: string,
+  noteData: Record<string, string>,
+  note = `${I18N}.Derived.cap`,
+): RatingView {
+  return { key, ...derivedStat(derived, value), note, noteData };
+}
 
 /** The wound effects that matter while the figure fights, as lang keys. */
 function woundSummary(derived: CharacterDerived): string[] {

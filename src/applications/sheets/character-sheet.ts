@@ -48,11 +48,9 @@ export class CharacterSheet extends SixGunActorSheet {
       actor.items
         .filter((i: Item.Implementation) => i.type === type)
         .map((i: Item.Implementation) => ({ id: i.id!, name: i.name, img: i.img ?? "", system: i.system }));
-    const editable = this.isEditable;
     return {
       ...context,
       actor,
-      system,
       ...characterView({
         actor: { name: actor.name, img: actor.img ?? "" },
         system,
@@ -61,7 +59,7 @@ export class CharacterSheet extends SixGunActorSheet {
         attributes: items("attribute") as unknown as OwnedItem<AttributeSource>[],
         mode: this.mode,
         tab: this.tabGroups.primary ?? "combat",
-        editable,
+        editable: this.isEditable,
         canRoll: actor.isOwner,
         notesHTML: await enrich(system.notes, actor, actor.isOwner),
       }),

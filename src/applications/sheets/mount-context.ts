@@ -1,5 +1,5 @@
 import { I18N } from "../../config";
-import { MOUNT_STATES, MOUNT_STATUSES, MOUNT_TYPES, QUALITY_RANGE } from "../../rules/blaze-of-glory/mounts";
+import { MOUNT_STATES, MOUNT_STATUSES, MOUNT_TYPES } from "../../rules/blaze-of-glory/mounts";
 import type { MountDerived } from "../../data/derive";
 import { mountTestButtons } from "../../table/ride-flow";
 import type { MountSource } from "../../data/source-types";
@@ -8,6 +8,7 @@ import {
   type ModeView,
   type SheetMode,
   choices,
+  derivedStat,
   fieldHint,
   fieldLabel,
   inches,
@@ -39,8 +40,7 @@ export function mountView(input: MountViewInput) {
   const mode = modeView(input.mode, input.editable) as ModeView;
   const canRoll = (input.canRoll ?? input.editable) && mode.play;
   return {
-    name: input.actor.name,
-    img: input.actor.img,
+    ...input.actor,
     mode,
     canRoll,
     tests: canRoll
@@ -55,7 +55,6 @@ export function mountView(input: MountViewInput) {
     typeLabel: `${I18N}.MountType.${system.mountType}`,
     qualityLabel: `${I18N}.Quality.${derived.qualityName}`,
     quality: system.quality,
-    qualityRange: QUALITY_RANGE,
     typeChoices: choices(MOUNT_TYPES, `${I18N}.MountType`),
     qualityChoices: QUALITY_CHOICES,
     stateChoices: choices(MOUNT_STATES, `${I18N}.MountState`),
@@ -67,37 +66,14 @@ export function mountView(input: MountViewInput) {
         value: String(system.quality),
         note: `${I18N}.Quality.${derived.qualityName}`,
       },
+      { ...derivedStat("move", inches(derived.move), "mountMoveHint"), note: `${I18N}.Derived.normal` },
+      { ...derivedStat("fastMove", inches(derived.fastMove)), note: `${I18N}.Derived.upTo` },
       {
-        label: `${I18N}.Derived.move`,
-        hint: `${I18N}.Derived.mountMoveHint`,
-        value: inches(derived.move),
-        note: `${I18N}.Derived.normal`,
-      },
-      {
-        label: `${I18N}.Derived.fastMove`,
-        hint: `${I18N}.Derived.fastMoveHint`,
-        value: inches(derived.fastMove),
-        note: `${I18N}.Derived.upTo`,
-      },
-      {
-        label: `${I18N}.Derived.rideable`,
-        hint: `${I18N}.Derived.rideableHint`,
-        value: derived.canBeRidden ? "✓" : "✗",
+        ...derivedStat("rideable", derived.canBeRidden ? "✓" : "✗"),
         note: derived.canBeRidden ? `${I18N}.Derived.yes` : `${I18N}.Derived.no`,
       },
     ],
     rider: input.rider,
-    labels: {
-      mountType: fieldLabel("Mount", "mountType"),
-      quality: fieldLabel("Mount", "quality"),
-      state: fieldLabel("Mount", "state"),
-      status: fieldLabel("Mount", "status"),
-      rider: fieldLabel("Mount", "rider"),
-      notes: fieldLabel("Mount", "notes"),
-      stateHint: fieldHint("Mount", "state"),
-      statusHint: fieldHint("Mount", "status"),
-    },
     notesHTML: input.notesHTML,
-    notesSource: system.notes,
   };
 }

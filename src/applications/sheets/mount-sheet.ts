@@ -1,7 +1,7 @@
 import { I18N } from "../../config";
 import { MOUNT_SHEET, windowOptions, sheetParts } from "./sheet-specs";
 import { mountView } from "./mount-context";
-import { SixGunActorSheet, actorRef, enrich, loadDocument, updateDocument } from "./base-sheets";
+import { SixGunActorSheet, actorRef, enrich, loadDocument, updateDocument, warn } from "./base-sheets";
 import type { MountData } from "../../data/actor/mount";
 import type { MountSource } from "../../data/source-types";
 import { TABLE_API } from "../../table/api";
@@ -41,7 +41,7 @@ export class MountSheet extends SixGunActorSheet {
   async _onDropActor(_event: DragEvent, actor: Actor.Implementation) {
     if (!this.isEditable) return null;
     if (actor.type !== "character") {
-      ui.notifications?.warn(game.i18n!.localize(`${I18N}.Drop.notFigure`));
+      warn(`${I18N}.Drop.notFigure`);
       return null;
     }
     await updateDocument(this.actor, { "system.rider": actor.uuid, "system.state": "ridden" });

@@ -1,7 +1,7 @@
 import { I18N } from "../../config";
 import { PROSPERITY_RANGE } from "../../rules/blaze-of-glory/mounts";
 import type { OutfitSource } from "../../data/source-types";
-import { type ActorRef, type SheetMode, fieldHint, fieldLabel, modeView } from "./view-common";
+import { type ActorRef, type SheetMode, modeView } from "./view-common";
 
 /** The outfit sheet's view model (pure; shared by the live sheet and the gallery). */
 
@@ -31,18 +31,15 @@ export function outfitView(input: OutfitViewInput) {
   const leader = input.members.find((m) => m.uuid === system.leader) ?? null;
   const leaderRep = leader?.rep ?? null;
   return {
-    name: input.actor.name,
-    img: input.actor.img,
+    ...input.actor,
     mode: modeView(input.mode, input.editable),
     editable: input.editable,
     system,
     leader,
     prosperity: {
       value: system.prosperity,
-      min: PROSPERITY_RANGE.min,
-      max: PROSPERITY_RANGE.max,
+      ...PROSPERITY_RANGE,
       shown: system.prosperity ?? leaderRep,
-      fromLeader: system.prosperity === null,
     },
     members: input.members.map((m, index) => {
       const source = system.members[index];
@@ -61,7 +58,6 @@ export function outfitView(input: OutfitViewInput) {
     groups: system.groups.map((g, index) => ({
       ...g,
       index,
-      leaderName: g.leader ? (memberChoices[g.leader] ?? "") : "",
       size: system.members.filter((m) => m.group === g.id).length,
     })),
     diary: {
@@ -69,19 +65,6 @@ export function outfitView(input: OutfitViewInput) {
       kills: system.diary.kills,
       entries: system.diary.entries.map((e, index) => ({ ...e, index })).reverse(),
     },
-    labels: {
-      leader: fieldLabel("Outfit", "leader"),
-      leaderHint: fieldHint("Outfit", "leader"),
-      prosperity: fieldLabel("Outfit", "prosperity"),
-      prosperityHint: fieldHint("Outfit", "prosperity"),
-      members: fieldLabel("Outfit", "members"),
-      groups: fieldLabel("Outfit", "groups"),
-      encounters: fieldLabel("Outfit", "diary.encounters"),
-      kills: fieldLabel("Outfit", "diary.kills"),
-      entries: fieldLabel("Outfit", "diary.entries"),
-      notes: fieldLabel("Outfit", "notes"),
-    },
     notesHTML: input.notesHTML,
-    notesSource: system.notes,
   };
 }

@@ -1,7 +1,7 @@
 import { I18N } from "../../config";
 import { OUTFIT_SHEET, windowOptions, sheetParts } from "./sheet-specs";
 import { outfitView, type OutfitMemberRef } from "./outfit-context";
-import { SixGunActorSheet, actorRef, enrich, loadDocument, updateDocument } from "./base-sheets";
+import { SixGunActorSheet, actorRef, enrich, loadDocument, updateDocument, warn } from "./base-sheets";
 import { mergeArrayEdits } from "./form-arrays";
 import type { OutfitSource } from "../../data/source-types";
 
@@ -84,7 +84,7 @@ export class OutfitSheet extends SixGunActorSheet {
     if (!this.isEditable || actor.uuid === this.actor.uuid || actor.type === "outfit") return null;
     const members = this.outfit.members.map((m) => ({ ...m }));
     if (members.some((m) => m.uuid === actor.uuid)) {
-      ui.notifications?.warn(game.i18n!.format(`${I18N}.Drop.already`, { name: actor.name }));
+      warn(`${I18N}.Drop.already`, { name: actor.name });
       return null;
     }
     members.push({ uuid: actor.uuid, group: "" });

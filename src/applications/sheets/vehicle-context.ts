@@ -5,19 +5,18 @@ import type { VehicleDerived } from "../../data/derive";
 import { vehicleTestButtons } from "../../table/ride-flow";
 import type { VehicleSource } from "../../data/source-types";
 import {
+  MISSING_FIGURE_IMG,
   type ActorRef,
   type SheetMode,
   choices,
-  fieldHint,
-  fieldLabel,
+  derivedStat,
   inches,
   modeView,
 } from "./view-common";
 
 /** The vehicle sheet's view model (pure; shared by the live sheet and the gallery). */
 
-/** Foundry's core placeholder portrait, shown for a figure whose actor no longer exists. */
-export const MISSING_FIGURE_IMG = "icons/svg/mystery-man.svg";
+export { MISSING_FIGURE_IMG };
 
 /**
  * A driver or passenger as the sheet shows it. A deleted actor keeps its UUID (so the seat can be
@@ -53,8 +52,7 @@ export function vehicleView(input: VehicleViewInput) {
   const mode = modeView(input.mode, input.editable);
   const canRoll = (input.canRoll ?? input.editable) && mode.play;
   return {
-    name: input.actor.name,
-    img: input.actor.img,
+    ...input.actor,
     mode,
     canRoll,
     tests: canRoll
@@ -76,56 +74,25 @@ export function vehicleView(input: VehicleViewInput) {
       quality: system.team.quality,
       qualityLabel: `${I18N}.Quality.${derived.teamQualityName}`,
       leadQuality: derived.leadQuality,
-      leadSource: system.team.leadQuality,
       hasLead: derived.hasLeadAnimal,
-      testQuality: derived.testQuality,
       problem: derived.teamProblem,
     },
     stats: [
-      {
-        label: `${I18N}.Derived.testQuality`,
-        hint: `${I18N}.Derived.testQualityHint`,
-        value: String(derived.testQuality),
-      },
-      { label: `${I18N}.Derived.move`, hint: `${I18N}.Derived.vehicleMoveHint`, value: inches(derived.move) },
-      {
-        label: `${I18N}.Derived.moveFast`,
-        hint: `${I18N}.Derived.moveFastHint`,
-        value: derived.canMoveFast ? "✓" : "✗",
-      },
-      {
-        label: `${I18N}.Derived.aboard`,
-        hint: `${I18N}.Derived.aboardHint`,
-        value: `${aboard} / ${derived.capacity}`,
-      },
+      derivedStat("testQuality", String(derived.testQuality)),
+      derivedStat("move", inches(derived.move), "vehicleMoveHint"),
+      derivedStat("moveFast", derived.canMoveFast ? "✓" : "✗"),
+      derivedStat("aboard", `${aboard} / ${derived.capacity}`),
     ],
     seats: derived.seats.map((s) => ({ label: `${I18N}.Seat.${s.seat}`, count: s.count })),
-    shotgunAlways: derived.shotgunAlways,
     cover: derived.cover.map((c) => ({
       position: `${I18N}.VehiclePosition.${c.position}`,
       cover: `${I18N}.Cover.${c.cover}`,
       coverClass: `cover-${c.cover}`,
     })),
     driver: input.driver && crewRef(input.driver),
-    passengers: input.passengers.map((p, index) => ({
-      ...crewRef(p),
-      index,
-      positionLabel: `${I18N}.VehiclePosition.${p.position}`,
-    })),
+    passengers: input.passengers.map((p, index) => ({ ...crewRef(p), index })),
     positionChoices,
     full: aboard >= derived.capacity,
-    labels: {
-      vehicleType: fieldLabel("Vehicle", "vehicleType"),
-      animal: fieldLabel("Vehicle", "team.animal"),
-      size: fieldLabel("Vehicle", "team.size"),
-      quality: fieldLabel("Vehicle", "team.quality"),
-      leadQuality: fieldLabel("Vehicle", "team.leadQuality"),
-      leadHint: fieldHint("Vehicle", "team.leadQuality"),
-      driver: fieldLabel("Vehicle", "driver"),
-      passengers: fieldLabel("Vehicle", "passengers"),
-      notes: fieldLabel("Vehicle", "notes"),
-    },
     notesHTML: input.notesHTML,
-    notesSource: system.notes,
   };
 }

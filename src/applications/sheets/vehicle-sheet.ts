@@ -1,7 +1,7 @@
 import { I18N } from "../../config";
 import { VEHICLE_SHEET, windowOptions, sheetParts } from "./sheet-specs";
 import { vehicleView } from "./vehicle-context";
-import { SixGunActorSheet, actorRef, enrich, loadDocument, updateDocument } from "./base-sheets";
+import { SixGunActorSheet, actorRef, enrich, loadDocument, updateDocument, warn } from "./base-sheets";
 import type { VehicleData } from "../../data/actor/vehicle";
 import { driverRatingOn } from "../../data/derive";
 import type { CharacterSource, PassengerSource, VehicleSource } from "../../data/source-types";
@@ -69,18 +69,18 @@ export class VehicleSheet extends SixGunActorSheet {
   async _onDropActor(_event: DragEvent, actor: Actor.Implementation) {
     if (!this.isEditable) return null;
     if (actor.type !== "character") {
-      ui.notifications?.warn(game.i18n!.localize(`${I18N}.Drop.notFigure`));
+      warn(`${I18N}.Drop.notFigure`);
       return null;
     }
     const data = this.actor.system as unknown as VehicleData;
     const system = data as unknown as VehicleSource;
     if (system.driver === actor.uuid || system.passengers.some((p) => p.uuid === actor.uuid)) {
-      ui.notifications?.warn(game.i18n!.format(`${I18N}.Drop.already`, { name: actor.name }));
+      warn(`${I18N}.Drop.already`, { name: actor.name });
       return null;
     }
     if (!system.driver) return updateDocument(this.actor, { "system.driver": actor.uuid });
     if (system.passengers.length + 1 >= data.derived.capacity) {
-      ui.notifications?.warn(game.i18n!.localize(`${I18N}.Drop.full`));
+      warn(`${I18N}.Drop.full`);
       return null;
     }
     const position = data.derived.cover[0]?.position ?? "inBox";

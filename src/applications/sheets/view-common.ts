@@ -7,22 +7,15 @@ import { I18N } from "../../config";
 
 export type SheetMode = "play" | "edit";
 
+/** Which controls a sheet shows; the header toggle (in the templates) offers the other mode. */
 export interface ModeView {
   play: boolean;
   edit: boolean;
-  /** Label key of the toggle: what it switches to. */
-  toggleLabel: string;
-  toggleIcon: string;
 }
 
 export function modeView(mode: SheetMode, editable: boolean): ModeView {
   const edit = editable && mode === "edit";
-  return {
-    play: !edit,
-    edit,
-    toggleLabel: edit ? `${I18N}.Mode.toPlay` : `${I18N}.Mode.toEdit`,
-    toggleIcon: edit ? "fa-solid fa-dice" : "fa-solid fa-pen-to-square",
-  };
+  return { play: !edit, edit };
 }
 
 export interface TabView {
@@ -69,11 +62,37 @@ export function fieldHint(model: string, path: string): string {
   return `${I18N}.${model}.FIELDS.${path}.hint`;
 }
 
+/** A derived value on a sheet: its `Derived.<key>` label, the hint (`Derived.<key>Hint` unless named). */
+export function derivedStat(key: string, value: string, hint = `${key}Hint`) {
+  return { label: `${I18N}.Derived.${key}`, hint: `${I18N}.Derived.${hint}`, value };
+}
+
 /** Inches for display: whole numbers stay whole, halves keep one decimal. */
 export function inches(value: number | null): string {
   if (value === null) return "—";
   return Number.isInteger(value) ? `${value}"` : `${value.toFixed(1)}"`;
 }
+
+export const SUIT_SYMBOL: Record<string, string> = { spades: "♠", clubs: "♣", hearts: "♥", diamonds: "♦" };
+
+const FACE_CARDS: Record<number, string> = { 11: "J", 12: "Q", 13: "K", 14: "A" };
+
+/** A card rank as printed on the card: 2–10, then J, Q, K, A. */
+export function cardRank(rank: number): string {
+  return FACE_CARDS[rank] ?? String(rank);
+}
+
+/** What an attribute changes: on which test, how, and when (lang keys). */
+export function effectRows(effects: readonly { test: string; change: string; condition?: string | null }[]) {
+  return effects.map((e) => ({
+    test: `${I18N}.EffectTest.${e.test}`,
+    change: `${I18N}.EffectChange.${e.change}`,
+    condition: e.condition ? `${I18N}.EffectCondition.${e.condition}` : null,
+  }));
+}
+
+/** Foundry's core placeholder portrait, shown for an actor that no longer exists. */
+export const MISSING_FIGURE_IMG = "icons/svg/mystery-man.svg";
 
 /** A reference to another actor as a sheet shows it (resolved by the sheet, or a stand-in). */
 export interface ActorRef {

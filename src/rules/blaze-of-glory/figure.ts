@@ -1,4 +1,5 @@
-import { RulesError, assertBoolean, assertInteger, assertOneOf } from "../core";
+import { assertBoolean, assertInteger, assertOneOf } from "../core";
+import { assertList, assertObject } from "../core/checks";
 import { ATTRIBUTES, PROFESSIONS, type AttributeId, type Profession } from "./ids";
 
 /** Stat ranges the rules core accepts. Rep is 1–7 in the book; Toughness and Sand are usually 2–5. */
@@ -18,12 +19,17 @@ export interface Figure {
   attributes: readonly AttributeId[];
 }
 
+/** Checks an optional attribute list (`${field}.attributes`, default none); returns a clean copy. */
+export function checkAttributes(field: string, value: unknown): AttributeId[] {
+  return assertList(`${field}.attributes`, value ?? []).map((a, i) =>
+    assertOneOf(`${field}.attributes[${i}]`, a, ATTRIBUTES),
+  );
+}
+
 /** Checks a figure and names the first bad field; returns a clean copy. */
 export function validateFigure(input: unknown, field = "figure"): Figure {
-  if (typeof input !== "object" || input === null) throw new RulesError(field, input, "must be an object");
-  const f = input as Record<string, unknown>;
-  const attributes = f.attributes ?? [];
-  if (!Array.isArray(attributes)) throw new RulesError(`${field}.attributes`, attributes, "must be a list");
+  const f = assertObject(field, input);
+  const attributes = assertList(`${field}.attributes`, f.attributes ?? []);
   return {
     profession: assertOneOf(`${field}.profession`, f.profession, PROFESSIONS),
     rep: assertInteger(`${field}.rep`, f.rep, REP_RANGE.min, REP_RANGE.max),

@@ -1,5 +1,6 @@
 import { type DiceSource, assertDice, rollD6 } from "./dice";
-import { RulesError, assertInteger } from "./errors";
+import { assertNumber } from "./checks";
+import { assertInteger } from "./errors";
 
 /**
  * Pass-dice tests: roll some d6, each die passes when it is at or under the target, and the number
@@ -29,8 +30,7 @@ export interface PassTestResult {
 /** Dice counted as passed against `target`: target ≥ 6 passes everything, ≤ 0 nothing. */
 export function countPasses(dice: readonly number[], target: number): number {
   assertDice("dice", dice);
-  if (typeof target !== "number" || Number.isNaN(target))
-    throw new RulesError("target", target, "must be a number");
+  assertNumber("target", target);
   let passed = 0;
   for (const die of dice) if (die <= target) passed++;
   return passed;

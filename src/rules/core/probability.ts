@@ -1,3 +1,4 @@
+import { assertNumber } from "./checks";
 import { RulesError, assertInteger } from "./errors";
 
 /**
@@ -61,8 +62,7 @@ export function formatFraction(f: Fraction): string {
 
 /** Chance one d6 is at or under `target`. */
 export function dieAtOrUnder(target: number): Fraction {
-  if (typeof target !== "number" || Number.isNaN(target))
-    throw new RulesError("target", target, "must be a number");
+  assertNumber("target", target);
   return fraction(Math.min(6, Math.max(0, Math.trunc(target))), 6);
 }
 

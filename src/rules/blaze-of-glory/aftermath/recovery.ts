@@ -9,9 +9,9 @@ import {
   resolvePassTest,
   rollD6,
 } from "../../core";
-import { ATTRIBUTES, HIT_LOCATIONS, type AttributeId, type HitLocation } from "../ids";
-import { REP_RANGE, TOUGHNESS_RANGE } from "../figure";
-import { assertList, assertObject, optionalFlag } from "../turn/validate";
+import { HIT_LOCATIONS, type AttributeId, type HitLocation } from "../ids";
+import { REP_RANGE, TOUGHNESS_RANGE, checkAttributes } from "../figure";
+import { assertObject, optionalFlag } from "../turn/validate";
 
 /**
  * AFTER THE BATTLE RECOVERY (L1880–1919) for a figure that ended the encounter Out of the Fight:
@@ -82,9 +82,7 @@ interface CheckedFigure {
 
 function checkFigure(input: unknown): CheckedFigure {
   const f = assertObject("figure", input);
-  const attributes = assertList("figure.attributes", f.attributes ?? []).map((a, i) =>
-    assertOneOf(`figure.attributes[${i}]`, a, ATTRIBUTES),
-  );
+  const attributes = checkAttributes("figure", f.attributes);
   return {
     rep: assertInteger("figure.rep", f.rep, REP_RANGE.min, REP_RANGE.max),
     toughness: assertInteger("figure.toughness", f.toughness, TOUGHNESS_RANGE.min, TOUGHNESS_RANGE.max),

@@ -23,36 +23,36 @@ export interface AttributeCard {
   readonly source: string;
 }
 
-function card(suit: Suit, from: number, to: number, attribute: AttributeId, line: number): AttributeCard {
+function card(suit: Suit, from: number, to: number, attribute: AttributeId, source: string): AttributeCard {
   const ranks: number[] = [];
   for (let r = from; r <= to; r++) ranks.push(r);
-  return { suit, ranks, attribute, source: `L${line}` };
+  return { suit, ranks, attribute, source };
 }
 
 export const ATTRIBUTE_CARDS: readonly AttributeCard[] = [
-  card("spades", 2, 3, "agile", 3057),
-  card("spades", 4, 4, "bornLeader", 3059),
-  card("spades", 5, 7, "brawler", 3061),
-  card("spades", 8, 10, "goodJudgeOfHorseflesh", 3063),
-  card("spades", JACK, QUEEN, "tyro", 3065),
-  card("spades", KING, ACE, "twoLeftFeet", 3067),
-  card("clubs", 2, 5, "lacksABackbone", 3071),
-  card("clubs", 6, 6, "crackshot", 3073),
-  card("clubs", 7, 8, "drunkard", 3075),
-  card("clubs", 9, 9, "touchedInTheHead", 3087),
-  card("clubs", 10, JACK, "familiarWithWeapon", 3089),
-  card("clubs", QUEEN, QUEEN, "fast", 3091),
-  card("clubs", KING, ACE, "gunShy", 3093),
-  card("hearts", 2, 3, "knifeFighter", 3097),
-  card("hearts", 4, 4, "trueGrit", 3099),
-  card("hearts", 5, 8, "tradesman", 3101),
-  card("hearts", 9, JACK, "runt", 3103),
-  card("hearts", QUEEN, ACE, "sickly", 3105),
-  card("diamonds", 2, 5, "slow", 3109),
-  card("diamonds", 6, 7, "swimmer", 3111),
-  card("diamonds", 8, 8, "crackTeamster", 3113),
-  card("diamonds", 9, JACK, "tough", 3117),
-  card("diamonds", QUEEN, ACE, "yella", 3119),
+  card("spades", 2, 3, "agile", "L3057"),
+  card("spades", 4, 4, "bornLeader", "L3059"),
+  card("spades", 5, 7, "brawler", "L3061"),
+  card("spades", 8, 10, "goodJudgeOfHorseflesh", "L3063"),
+  card("spades", JACK, QUEEN, "tyro", "L3065"),
+  card("spades", KING, ACE, "twoLeftFeet", "L3067"),
+  card("clubs", 2, 5, "lacksABackbone", "L3071"),
+  card("clubs", 6, 6, "crackshot", "L3073"),
+  card("clubs", 7, 8, "drunkard", "L3075"),
+  card("clubs", 9, 9, "touchedInTheHead", "L3087"),
+  card("clubs", 10, JACK, "familiarWithWeapon", "L3089"),
+  card("clubs", QUEEN, QUEEN, "fast", "L3091"),
+  card("clubs", KING, ACE, "gunShy", "L3093"),
+  card("hearts", 2, 3, "knifeFighter", "L3097"),
+  card("hearts", 4, 4, "trueGrit", "L3099"),
+  card("hearts", 5, 8, "tradesman", "L3101"),
+  card("hearts", 9, JACK, "runt", "L3103"),
+  card("hearts", QUEEN, ACE, "sickly", "L3105"),
+  card("diamonds", 2, 5, "slow", "L3109"),
+  card("diamonds", 6, 7, "swimmer", "L3111"),
+  card("diamonds", 8, 8, "crackTeamster", "L3113"),
+  card("diamonds", 9, JACK, "tough", "L3117"),
+  card("diamonds", QUEEN, ACE, "yella", "L3119"),
 ];
 
 /** A Joker lets the player pick the attribute (L3053). */

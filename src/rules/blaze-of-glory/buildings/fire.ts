@@ -32,20 +32,19 @@ export const WIND_DIRECTION_TABLE: readonly {
   { faces: [6], direction: "south", source: "L2001" },
 ];
 
-const WIND_BY_FACE: readonly WindDirection[] = WIND_DIRECTION_TABLE.flatMap((e) =>
-  e.faces.map(() => e.direction),
-);
+/** How many faces give each direction (only the odds read it, so the play bundle may drop it). */
+export const WIND_BY_FACE_COUNT = facesPerDirection();
 
-/** How many faces give each direction. */
-export const WIND_BY_FACE_COUNT: { readonly [W in WindDirection]: number } = {
-  north: WIND_BY_FACE.filter((d) => d === "north").length,
-  west: WIND_BY_FACE.filter((d) => d === "west").length,
-  east: WIND_BY_FACE.filter((d) => d === "east").length,
-  south: WIND_BY_FACE.filter((d) => d === "south").length,
-};
+/* #__NO_SIDE_EFFECTS__ */
+function facesPerDirection(): { readonly [W in WindDirection]: number } {
+  return Object.fromEntries(WIND_DIRECTION_TABLE.map((e) => [e.direction, e.faces.length])) as {
+    [W in WindDirection]: number;
+  };
+}
 
 export function windDirection(face: number): WindDirection {
-  return WIND_BY_FACE[checkFace(face, 6, "face") - 1]!;
+  const f = checkFace(face, 6, "face");
+  return WIND_DIRECTION_TABLE.find((e) => e.faces.includes(f))!.direction;
 }
 
 export interface WindOptions {

@@ -101,6 +101,13 @@ export interface TaskResult {
 const TARGET_MIN = -20;
 const TARGET_MAX = 20;
 
+/** One 2d6 roll of a task, checked. */
+function taskRoll(field: string, dice: readonly number[], target: number): PassTestResult {
+  const roll = resolvePassTest(assertDice(field, dice), { target });
+  if (roll.dice.length !== 2) throw new RulesError(field, dice, "a task rolls exactly 2d6");
+  return roll;
+}
+
 /** Resolves a task from dice already rolled; `retryDice` only when the figure chose to try again. */
 export function resolveTask(
   target: number,
@@ -108,8 +115,7 @@ export function resolveTask(
   retryDice?: readonly number[],
 ): TaskResult {
   assertInteger("target", target, TARGET_MIN, TARGET_MAX);
-  const first = resolvePassTest(assertDice("firstDice", firstDice), { target });
-  if (first.dice.length !== 2) throw new RulesError("firstDice", firstDice, "a task rolls exactly 2d6");
+  const first = taskRoll("firstDice", firstDice, target);
   const reading = readTaskRoll(first.passes, false);
   if (reading !== "passOne") {
     if (retryDice !== undefined)
@@ -118,8 +124,7 @@ export function resolveTask(
     return { target, first, passes: first.passes as PassCount, outcome: reading, source };
   }
   if (retryDice === undefined) return { target, first, passes: 1, outcome: "stoppedShort", source: "L2917" };
-  const retry = resolvePassTest(assertDice("retryDice", retryDice), { target });
-  if (retry.dice.length !== 2) throw new RulesError("retryDice", retryDice, "a task rolls exactly 2d6");
+  const retry = taskRoll("retryDice", retryDice, target);
   const outcome: TaskOutcome = readTaskRoll(retry.passes, true) === "success" ? "success" : "failure";
   return { target, first, retry, passes: outcome === "success" ? 2 : 0, outcome, source: "L2917" };
 }

@@ -1,4 +1,5 @@
 import { type DiceSource, RulesError, assertDice, assertOneOf, countPoolPasses, rollD6 } from "../../core";
+import { readOptions } from "../../core/checks";
 import { assertId, assertList, assertUniqueIds } from "../turn/validate";
 import {
   type DrawParticipant,
@@ -114,17 +115,16 @@ function checkParticipants(participants: readonly DrawParticipant[]): DrawPartic
   return checked;
 }
 
+const DRAW_DEFAULTS: Required<DrawOptions> = {
+  gotTheDropTesters: "outdrawnOnly",
+  repeatedCover: "perWinner",
+};
+
 function checkOptions(options: DrawOptions) {
-  return {
-    testers: assertOneOf("options.gotTheDropTesters", options.gotTheDropTesters ?? "outdrawnOnly", [
-      "outdrawnOnly",
-      "both",
-    ] as const),
-    repeated: assertOneOf("options.repeatedCover", options.repeatedCover ?? "perWinner", [
-      "perWinner",
-      "perDraw",
-    ] as const),
-  };
+  return readOptions(options, "options", DRAW_DEFAULTS, {
+    gotTheDropTesters: ["outdrawnOnly", "both"],
+    repeatedCover: ["perWinner", "perDraw"],
+  });
 }
 
 /** Rolls each drawing figure's pool in the order given, then reads the Draw. */
@@ -236,7 +236,7 @@ export function resolveDraw(
     let conversion: DrawConversion | undefined;
     if (readAs === 3) {
       if (NEVER_COVER_PROFESSIONS.includes(checked[wi]!.profession)) conversion = "gunfighterOrOutlaw";
-      else if (opts.repeated === "perDraw" ? coveredWinners.length > 0 : coveredWinners.includes(w.id)) {
+      else if (opts.repeatedCover === "perDraw" ? coveredWinners.length > 0 : coveredWinners.includes(w.id)) {
         conversion = "repeatedCover";
       }
       if (conversion) readAs = 2;
@@ -245,7 +245,7 @@ export function resolveDraw(
       coveredWinners.push(w.id);
       l.coveredBy.push(w.id);
       l.gotTheDropTest = true;
-      if (opts.testers === "both") w.gotTheDropTest = true;
+      if (opts.gotTheDropTesters === "both") w.gotTheDropTest = true;
       return { ...head, readAs, code: "gotTheDrop" };
     }
     // A covered figure never cleared leather, so only the other results can empty the loser's gun.

@@ -1,8 +1,9 @@
 import { RulesError, assertInteger, assertOneOf } from "../../core";
-import { ATTRIBUTES, type AttributeId } from "../ids";
-import { REP_RANGE } from "../figure";
+import { readOptions } from "../../core/checks";
+import { type AttributeId } from "../ids";
+import { REP_RANGE, checkAttributes } from "../figure";
 import { type DrunkState, optionalDrunk } from "../movement/drunk";
-import { assertId, assertList, assertObject, optionalFlag } from "../turn/validate";
+import { assertId, assertObject, optionalFlag } from "../turn/validate";
 
 /**
  * The Fightin' pool: Rep d6 adjusted by the FIGHTIN' MODIFIERS (L1791–1800, QRS L6986–6995), the
@@ -50,23 +51,23 @@ export interface CheckedMeleeOptions {
   maxRounds: number;
 }
 
+const MELEE_DEFAULTS: CheckedMeleeOptions = {
+  attributeDice: "extraDie",
+  fears: "counts",
+  mountedImpact: "anyRider",
+  zeroDice: "anyCause",
+  maxRounds: 100,
+};
+
 export function checkMeleeOptions(options: MeleeOptions): CheckedMeleeOptions {
-  return {
-    attributeDice: assertOneOf("options.attributeDice", options.attributeDice ?? "extraDie", [
-      "extraDie",
-      "bestTwo",
-    ] as const),
-    fears: assertOneOf("options.fears", options.fears ?? "counts", ["counts", "ignored"] as const),
-    mountedImpact: assertOneOf("options.mountedImpact", options.mountedImpact ?? "anyRider", [
-      "anyRider",
-      "meleeWeaponOnly",
-    ] as const),
-    zeroDice: assertOneOf("options.zeroDice", options.zeroDice ?? "anyCause", [
-      "anyCause",
-      "flurryOnly",
-    ] as const),
-    maxRounds: assertInteger("options.maxRounds", options.maxRounds ?? 100, 1, 10_000),
-  };
+  const o = readOptions(options, "options", MELEE_DEFAULTS, {
+    attributeDice: ["extraDie", "bestTwo"],
+    fears: ["counts", "ignored"],
+    mountedImpact: ["anyRider", "meleeWeaponOnly"],
+    zeroDice: ["anyCause", "flurryOnly"],
+  });
+  assertInteger("options.maxRounds", o.maxRounds, 1, 10_000);
+  return o;
 }
 
 export interface MeleeFighter {
@@ -159,9 +160,7 @@ export interface CheckedFighter {
 
 export function checkMeleeFighter(input: unknown, field: string): CheckedFighter {
   const f = assertObject(field, input);
-  const attributes = assertList(`${field}.attributes`, f.attributes ?? []).map((a, i) =>
-    assertOneOf(`${field}.attributes[${i}]`, a, ATTRIBUTES),
-  );
+  const attributes = checkAttributes(field, f.attributes);
   const drunk: DrunkState | null = optionalDrunk(`${field}.drunk`, f.drunk);
   const weapon =
     f.meleeWeapon === undefined || f.meleeWeapon === null

@@ -7,6 +7,7 @@ import {
   countPoolPasses,
   rollD6,
 } from "../../core";
+import { assertFunction } from "../../core/checks";
 import { assertId, assertList, assertObject, assertUniqueIds } from "../turn/validate";
 import {
   type CheckedFighter,
@@ -339,9 +340,7 @@ export function fightMelee(
 ): MeleeFightResult {
   const checked = checkRound({ ...input, round: 1 });
   const opts = checkMeleeOptions(options);
-  if (typeof hooks?.keepFightin !== "function") {
-    throw new RulesError("hooks.keepFightin", hooks?.keepFightin, "must be a function");
-  }
+  assertFunction("hooks.keepFightin", hooks?.keepFightin);
   const { fighters, contacts } = checked;
   const byId = new Map(fighters.map((f, i) => [f.id, i]));
   const status: MeleeEndStatus[] = fighters.map(() => "fighting");

@@ -11,6 +11,7 @@ import {
   assertQuality,
 } from "./types";
 import { RulesError } from "../../core";
+import { frozen } from "../../core/frozen";
 
 export const CHASE_OUTCOMES = ["keepsPace", "slipsBack"] as const;
 export type ChaseOutcome = (typeof CHASE_OUTCOMES)[number];
@@ -31,8 +32,8 @@ export interface MountedChaseInput {
   southWesternIndianRunner?: boolean;
 }
 
-const KEEPS_PACE: MountEffects = Object.freeze({ slipBands: 0 });
-const SLIPS_BACK: MountEffects = Object.freeze({ slipBands: 1 });
+const KEEPS_PACE: MountEffects = frozen({ slipBands: 0 });
+const SLIPS_BACK: MountEffects = frozen({ slipBands: 1 });
 
 /** One roll per party per turn on the CHASE table (L3418). */
 export function rollChasePartyDice(source: DiceSource): number[] {

@@ -2,6 +2,7 @@ import { type DiceSource, assertInteger, assertOneOf, rollD6 } from "../../core"
 import { type Figure, REP_RANGE } from "../figure";
 import { PROFESSIONS, type Profession } from "../ids";
 import { type FollowUpTestResult, assertFlag, assertInput, passesOf } from "./types";
+import { frozen } from "../../core/frozen";
 
 export interface RatingCapRow<K extends string> {
   /** Owners the cap applies to; `null` = everyone not named by another row. */
@@ -14,7 +15,7 @@ export interface RatingCapRow<K extends string> {
  * Horsemanship caps (L2094–2096). The middle line ("other than townsfolk/homesteaders ≤ 4") covers
  * only those the other two lines do not name (guide I-11).
  */
-export const HORSEMANSHIP_CAPS: readonly RatingCapRow<Profession>[] = Object.freeze([
+export const HORSEMANSHIP_CAPS: readonly RatingCapRow<Profession>[] = frozen([
   { professions: ["ranger", "cowboy", "outlaw", "gunfighter", "marshal"], cap: 5, source: "L2094" },
   { professions: ["townsfolk", "homesteader"], cap: 3, source: "L2096" },
   { professions: null, cap: 4, source: "L2095" },

@@ -1,6 +1,7 @@
 import { RulesError, assertOneOf } from "../../core";
 import { moveRate } from "../movement/rates";
 import { MOUNT_STATUSES, type MountStatus, type MountType, assertMountType } from "./types";
+import { frozen } from "../../core/frozen";
 
 export interface MountMoveRow {
   readonly type: MountType;
@@ -10,8 +11,8 @@ export interface MountMoveRow {
 }
 
 /** Normal moves, read from the one move-rate table (QRS L7028–7029). Moving fast may reach double (L2084). */
-export const MOUNT_MOVES: readonly MountMoveRow[] = Object.freeze(
-  (["horse", "mule"] as const).map((type) => ({
+export const MOUNT_MOVES: readonly MountMoveRow[] = frozen(
+  /* @__PURE__ */ (["horse", "mule"] as const).map((type) => ({
     type,
     inches: moveRate(type).inches,
     source: moveRate(type).source,

@@ -1,4 +1,6 @@
-import { RulesError, assertInteger, assertOneOf } from "../../core";
+import { assertInteger } from "../../core";
+import { readOptions } from "../../core/checks";
+import { frozen } from "../../core/frozen";
 
 /**
  * Choices the rulebook leaves open or ambiguous for mounts. Each default is the guide's reading (or,
@@ -23,7 +25,7 @@ export interface MountRulesOptions {
   legStumbleCheck: "qualityMinusOne" | "legTargetMinusOne";
 }
 
-export const DEFAULT_MOUNT_OPTIONS: Readonly<MountRulesOptions> = Object.freeze({
+export const DEFAULT_MOUNT_OPTIONS: Readonly<MountRulesOptions> = frozen({
   starProsperity: "rep",
   followUpComparesWith: "tested",
   legStumbleCheck: "qualityMinusOne",
@@ -32,21 +34,11 @@ export const DEFAULT_MOUNT_OPTIONS: Readonly<MountRulesOptions> = Object.freeze(
 /** Fills defaults and checks each supplied option. */
 export function mountOptions(options?: Partial<MountRulesOptions>): Readonly<MountRulesOptions> {
   if (options === undefined) return DEFAULT_MOUNT_OPTIONS;
-  if (typeof options !== "object" || options === null)
-    throw new RulesError("options", options, "must be an object");
-  const starProsperity = options.starProsperity ?? DEFAULT_MOUNT_OPTIONS.starProsperity;
-  if (starProsperity !== "rep") assertInteger("options.starProsperity", starProsperity, 1, 7);
-  return {
-    starProsperity,
-    followUpComparesWith: assertOneOf(
-      "options.followUpComparesWith",
-      options.followUpComparesWith ?? DEFAULT_MOUNT_OPTIONS.followUpComparesWith,
-      ["tested", "base"] as const,
-    ),
-    legStumbleCheck: assertOneOf(
-      "options.legStumbleCheck",
-      options.legStumbleCheck ?? DEFAULT_MOUNT_OPTIONS.legStumbleCheck,
-      ["qualityMinusOne", "legTargetMinusOne"] as const,
-    ),
-  };
+  const o = readOptions(options, "options", DEFAULT_MOUNT_OPTIONS, {
+    followUpComparesWith: ["tested", "base"],
+    legStumbleCheck: ["qualityMinusOne", "legTargetMinusOne"],
+  });
+  // Prosperity is "rep" or a fixed Prosperity 1–7.
+  if (o.starProsperity !== "rep") assertInteger("options.starProsperity", o.starProsperity, 1, 7);
+  return o;
 }

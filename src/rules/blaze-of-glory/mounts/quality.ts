@@ -3,6 +3,7 @@ import { type Figure, REP_RANGE } from "../figure";
 import { PROFESSIONS, type Profession } from "../ids";
 import { type MountRulesOptions, mountOptions } from "./options";
 import { type Quality, assertFlag, assertInput, assertQuality } from "./types";
+import { frozen } from "../../core/frozen";
 
 /** One row of a 1d6 quality table: modified scores `min`..`max` give `quality`. */
 export interface QualityTableRow {
@@ -13,7 +14,7 @@ export interface QualityTableRow {
 }
 
 /** MOUNT QUALITY TABLE (L2071–2078); scores below 1 read as Nag and above 6 as Good (L2031). */
-export const MOUNT_QUALITY_TABLE: readonly QualityTableRow[] = Object.freeze([
+export const MOUNT_QUALITY_TABLE: readonly QualityTableRow[] = frozen([
   { min: -Infinity, max: 1, quality: 3, source: "L2073" },
   { min: 2, max: 5, quality: 4, source: "L2074–2077" },
   { min: 6, max: Infinity, quality: 5, source: "L2078" },
@@ -45,7 +46,7 @@ export interface OwnerModifierGroup<
  * Marshals, Sheriffs and Deputies (guide I-33); the Cowboy row at prosperity 4 modifies the die roll
  * like every other entry (guide I-12). Professions not listed get no modifier (L2035).
  */
-export const MOUNT_QUALITY_MODIFIERS: readonly OwnerModifierGroup<Profession>[] = Object.freeze([
+export const MOUNT_QUALITY_MODIFIERS: readonly OwnerModifierGroup<Profession>[] = frozen([
   {
     owners: ["greenhorn", "homesteader", "marshal", "sheriff", "deputy", "prospector", "ranger", "townsfolk"],
     rows: [

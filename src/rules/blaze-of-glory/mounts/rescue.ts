@@ -2,15 +2,16 @@ import { type DiceSource, assertBoolean } from "../../core";
 import { plainRoll, tableResult } from "./engine";
 import { assertRating } from "./horsemanship";
 import { type MountEffects, NEXT, type TableTestResult, assertFlag, assertInput } from "./types";
+import { frozen } from "../../core/frozen";
 
 export const MOUNTED_RESCUE_OUTCOMES = ["pickedUp", "casualtyLeft", "fumbled"] as const;
 export type MountedRescueOutcome = (typeof MOUNTED_RESCUE_OUTCOMES)[number];
 export type MountedRescueResult = TableTestResult<"mountedRescue", MountedRescueOutcome, MountEffects>;
 
-const PICKED_UP_GO_ON: MountEffects = Object.freeze({ pickedUpCasualty: true, mayContinueMove: true });
-const PICKED_UP: MountEffects = Object.freeze({ pickedUpCasualty: true });
-const LEFT: MountEffects = Object.freeze({ pickedUpCasualty: false });
-const FUMBLED: MountEffects = Object.freeze({
+const PICKED_UP_GO_ON: MountEffects = frozen({ pickedUpCasualty: true, mayContinueMove: true });
+const PICKED_UP: MountEffects = frozen({ pickedUpCasualty: true });
+const LEFT: MountEffects = frozen({ pickedUpCasualty: false });
+const FUMBLED: MountEffects = frozen({
   pickedUpCasualty: false,
   retryNextActivation: true,
   nextTest: NEXT.stayMounted,

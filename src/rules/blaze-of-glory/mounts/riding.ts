@@ -18,6 +18,7 @@ import {
   assertMountType,
   assertQuality,
 } from "./types";
+import { frozen } from "../../core/frozen";
 
 /** What every "2d6 vs the mount's Quality" table needs to know. */
 export interface MountTestInput {
@@ -72,8 +73,8 @@ export const MOUNTING_OUTCOMES = ["mounted", "spinsAbout"] as const;
 export type MountingOutcome = (typeof MOUNTING_OUTCOMES)[number];
 export type MountingResult = TableTestResult<"mountingUnderFire", MountingOutcome, MountEffects>;
 
-const MOUNTED: MountEffects = Object.freeze({ mounted: true, readyNextActivation: true });
-const SPINS: MountEffects = Object.freeze({
+const MOUNTED: MountEffects = frozen({ mounted: true, readyNextActivation: true });
+const SPINS: MountEffects = frozen({
   spinAbout: true,
   retryNextActivation: true,
   nextTest: NEXT.mountingUnderFire,
@@ -104,7 +105,7 @@ export const DISMOUNTING_OUTCOMES = ["dismounted", "dragged"] as const;
 export type DismountingOutcome = (typeof DISMOUNTING_OUTCOMES)[number];
 export type DismountingResult = TableTestResult<"dismountingUnderFire", DismountingOutcome, MountEffects>;
 
-const DISMOUNTED: MountEffects = Object.freeze({ dismounted: true, readyNextActivation: true });
+const DISMOUNTED: MountEffects = frozen({ dismounted: true, readyNextActivation: true });
 
 function dragEffects(normalMove: number): MountEffects {
   return {
@@ -146,7 +147,7 @@ export interface DragFreeResult {
   readonly effects: MountEffects;
 }
 
-const FOOT_FREED: MountEffects = Object.freeze({ prone: true, winded: true, recoverActivations: 1 });
+const FOOT_FREED: MountEffects = frozen({ prone: true, winded: true, recoverActivations: 1 });
 
 /**
  * The dragged rider's 1d6 vs Horsemanship at the start of his activation (L2165): pass frees his
@@ -238,7 +239,7 @@ export interface ChallengeResult<T extends string> {
   readonly effects: MountEffects;
 }
 
-const REFUSES: MountEffects = Object.freeze({ attempt: false });
+const REFUSES: MountEffects = frozen({ attempt: false });
 
 /** Shared by the MOUNTED CHALLENGE and DRIVER CHALLENGE tables (same rows, guide I-14, I-15). */
 export function rollChallenge<T extends string>(
@@ -270,8 +271,8 @@ export function rollChallenge<T extends string>(
   return { ...base, outcome: "refuses", effects: REFUSES };
 }
 
-const RIDER_ATTEMPTS: MountEffects = Object.freeze({ attempt: true, nextTest: NEXT.roughGoing });
-const RIDER_HESITATES: MountEffects = Object.freeze({ nextTest: NEXT.mountedChallengeRetry });
+const RIDER_ATTEMPTS: MountEffects = frozen({ attempt: true, nextTest: NEXT.roughGoing });
+const RIDER_HESITATES: MountEffects = frozen({ nextTest: NEXT.mountedChallengeRetry });
 
 /**
  * MOUNTED CHALLENGE (L2207–2221, QRS "RIDING CHALLENGE"), before a jump or a fast move through rough
@@ -299,8 +300,8 @@ export interface MountRoughGoingResult extends TableTestResult<
   readonly mishapDie: number | null;
 }
 
-const MISHAP_HOLD_ON: MountEffects = Object.freeze({ nextTest: NEXT.stayMounted });
-const STUMBLES: MountEffects = Object.freeze({ riderThrown: true, nextTest: NEXT.riderThrown });
+const MISHAP_HOLD_ON: MountEffects = frozen({ nextTest: NEXT.stayMounted });
+const STUMBLES: MountEffects = frozen({ riderThrown: true, nextTest: NEXT.riderThrown });
 
 /**
  * ROUGH GOING, mounted (L2227–2242), for a fast move through rough ground or a jump (up to 1" high and
@@ -339,10 +340,10 @@ export const STAY_MOUNTED_OUTCOMES = [
 export type StayMountedOutcome = (typeof STAY_MOUNTED_OUTCOMES)[number];
 export type StayMountedResult = TableTestResult<"stayMounted", StayMountedOutcome, MountEffects>;
 
-const STAYS: MountEffects = Object.freeze({});
-const THROWN_PISTOL: MountEffects = Object.freeze({ riderThrown: true, damageAs: "pistol" });
-const THROWN_BUFFALO: MountEffects = Object.freeze({ riderThrown: true, damageAs: "buffaloGun" });
-const THROWN_OOF: MountEffects = Object.freeze({
+const STAYS: MountEffects = frozen({});
+const THROWN_PISTOL: MountEffects = frozen({ riderThrown: true, damageAs: "pistol" });
+const THROWN_BUFFALO: MountEffects = frozen({ riderThrown: true, damageAs: "buffaloGun" });
+const THROWN_OOF: MountEffects = frozen({
   riderThrown: true,
   damageAs: "buffaloGun",
   oofMinimum: true,

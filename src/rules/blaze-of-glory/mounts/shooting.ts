@@ -1,6 +1,7 @@
 import { RulesError, assertInteger, assertOneOf } from "../../core";
 import { WEAPONS, type WeaponId } from "../ids";
 import { type Quality, assertFlag, assertInput, assertQuality } from "./types";
+import { frozen } from "../../core/frozen";
 
 /**
  * Small pure helpers the shooting and melee code can call for figures on or holding animals. They
@@ -15,12 +16,7 @@ export type Pace = (typeof PACES)[number];
  * Weapons usable in one hand: pistols and derringers (L904) and the thrown knife and tomahawk. Our
  * list; the book says "pistol or other one-hand weapon" (L2294, L2743).
  */
-export const ONE_HANDED_WEAPONS: readonly WeaponId[] = Object.freeze([
-  "derringer",
-  "pistol",
-  "knife",
-  "tomahawk",
-]);
+export const ONE_HANDED_WEAPONS: readonly WeaponId[] = frozen(["derringer", "pistol", "knife", "tomahawk"]);
 
 export interface FireModifiers {
   /** False when the figure may not fire this weapon at all (holding animals with a long arm). */

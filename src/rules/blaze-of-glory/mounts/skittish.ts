@@ -10,6 +10,7 @@ import {
   assertInput,
   assertQuality,
 } from "./types";
+import { frozen } from "../../core/frozen";
 
 /** Abandoned mounts: loose (free, perhaps inside an enclosure) or tied (L2414–2417). */
 export const ABANDONED_STATES = ["loose", "tied"] as const;
@@ -43,9 +44,9 @@ export interface SkittishResult extends TableTestResult<"skittish", SkittishOutc
   readonly moveAwayDie: number | null;
 }
 
-const STAYS_PUT: MountEffects = Object.freeze({});
-const RUNS: MountEffects = Object.freeze({ mountState: "runaway" });
-const RUNS_ENCLOSED: MountEffects = Object.freeze({ mountState: "runaway", mustEscapeEnclosure: true });
+const STAYS_PUT: MountEffects = frozen({});
+const RUNS: MountEffects = frozen({ mountState: "runaway" });
+const RUNS_ENCLOSED: MountEffects = frozen({ mountState: "runaway", mustEscapeEnclosure: true });
 
 /**
  * SKITTISH (L2423–2439) vs the animal's Quality. Pass 2: a loose animal moves 1d6" away from the

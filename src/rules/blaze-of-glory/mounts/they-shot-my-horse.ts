@@ -11,6 +11,7 @@ import {
   assertQuality,
   passesOf,
 } from "./types";
+import { frozen } from "../../core/frozen";
 
 export const ANIMAL_HIT_LOCATIONS = ["head", "neck", "chest", "abdomen", "shoulderThigh", "legs"] as const;
 export type AnimalHitLocation = (typeof ANIMAL_HIT_LOCATIONS)[number];
@@ -44,7 +45,7 @@ export interface AnimalHitRow {
  * print the same locations, modifiers and pass rows; they differ only in what happens to the rider
  * or to the vehicle. Chest's +1 never lifts the target above 5.
  */
-export const ANIMAL_HIT_TABLE: readonly AnimalHitRow[] = Object.freeze([
+export const ANIMAL_HIT_TABLE: readonly AnimalHitRow[] = frozen([
   {
     die: 1,
     location: "head",
@@ -141,7 +142,7 @@ export interface AnimalHitInput {
   rangeInches?: number;
 }
 
-const STATUS_BY_OUTCOME: Readonly<Record<AnimalHitOutcome, MountStatus>> = Object.freeze({
+const STATUS_BY_OUTCOME: Readonly<Record<AnimalHitOutcome, MountStatus>> = frozen({
   grazed: "grazed",
   spooked: "spooked",
   mortalWound: "mortallyWounded",

@@ -1,5 +1,7 @@
-import { RulesError, assertInteger, assertOneOf } from "../../core";
+import { assertBoolean, assertInteger, assertOneOf, countPasses } from "../../core";
+import { assertObject } from "../../core/checks";
 import type { PassCount } from "../ids";
+import { frozen } from "../../core/frozen";
 
 /** Riding animals. Oxen only ever appear in a wagon team (see vehicles). */
 export const MOUNT_TYPES = ["horse", "mule"] as const;
@@ -58,7 +60,7 @@ function next(test: NextTestId, when: NextTest["when"] = "now"): NextTest {
 }
 
 /** Shared, frozen next-test records so results do not allocate them. */
-export const NEXT = Object.freeze({
+export const NEXT = frozen({
   stayMounted: next("stayMounted"),
   riderThrown: next("riderThrown"),
   dragFree: next("dragFree", "nextActivation"),
@@ -162,24 +164,14 @@ export interface TableTestResult<T extends string, O extends string, E> {
   readonly effects: E;
 }
 
-/** Internal: passes of dice vs target, capped. Cheap: no allocation. */
+/** Internal: passes of dice vs target (the core pass count, which checks both), capped. */
 export function passesOf(dice: readonly number[], target: number, max = 2): PassCount {
-  if (typeof target !== "number" || Number.isNaN(target))
-    throw new RulesError("target", target, "must be a number");
-  let passed = 0;
-  for (let i = 0; i < dice.length; i++) {
-    const die = dice[i]!;
-    if (!Number.isInteger(die) || die < 1 || die > 6)
-      throw new RulesError(`dice[${i}]`, die, "must be a d6 face");
-    if (die <= target) passed++;
-  }
+  const passed = countPasses(dice, target);
   return (passed > max ? max : passed) as PassCount;
 }
 
 export function assertFlag(field: string, value: unknown, fallback = false): boolean {
-  if (value === undefined) return fallback;
-  if (typeof value !== "boolean") throw new RulesError(field, value, "must be true or false");
-  return value;
+  return value === undefined ? fallback : assertBoolean(field, value);
 }
 
 export function assertMountType(field: string, value: unknown): MountType {
@@ -187,6 +179,5 @@ export function assertMountType(field: string, value: unknown): MountType {
 }
 
 export function assertInput(field: string, input: unknown): Record<string, unknown> {
-  if (typeof input !== "object" || input === null) throw new RulesError(field, input, "must be an object");
-  return input as Record<string, unknown>;
+  return assertObject(field, input);
 }

@@ -1,7 +1,7 @@
 import { type DiceSource, RulesError, assertInteger, assertOneOf, checkFace, d6 } from "../../core";
-import { ATTRIBUTES, type AttributeId } from "../ids";
-import { REP_RANGE } from "../figure";
-import { assertList, assertObject, optionalFlag } from "../turn/validate";
+import { type AttributeId } from "../ids";
+import { REP_RANGE, checkAttributes } from "../figure";
+import { assertId, assertList, assertObject, optionalFlag } from "../turn/validate";
 import { type DrunkState, optionalDrunk } from "./drunk";
 import { FOOT_MOVE_FAST_TABLE, FOOT_MOVE_INCHES, type FootMoveFastCode } from "./rates";
 
@@ -59,14 +59,10 @@ interface CheckedMover {
 
 function checkMover(mover: unknown, field: string): CheckedMover {
   const m = assertObject(field, mover);
-  const attributes = assertList(`${field}.attributes`, m.attributes ?? []).map((a, i) =>
-    assertOneOf(`${field}.attributes[${i}]`, a, ATTRIBUTES),
-  );
-  if (m.id !== undefined && (typeof m.id !== "string" || m.id.length === 0)) {
-    throw new RulesError(`${field}.id`, m.id, "must be a non-empty string id");
-  }
+  const attributes = checkAttributes(field, m.attributes);
+  const id = m.id === undefined ? null : assertId(`${field}.id`, m.id);
   return {
-    id: (m.id as string | undefined) ?? null,
+    id,
     rep: assertInteger(`${field}.rep`, m.rep, REP_RANGE.min, REP_RANGE.max),
     fast: attributes.includes("fast"),
     slow: attributes.includes("slow"),

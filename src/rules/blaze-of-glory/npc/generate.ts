@@ -6,6 +6,7 @@ import {
   checkFace,
   type DiceSource,
 } from "../../core";
+import { readOptions } from "../../core/checks";
 import { drawAttribute, type DrawnCard } from "../attributes/draw";
 import { attributeSlots, type AttributeSlotOptions } from "../attributes/slots";
 import type { Figure } from "../figure";
@@ -263,32 +264,32 @@ function countPistols(weapons: readonly WeaponId[] | null): number {
   return n;
 }
 
+/** The options with a default, in the order they are checked. */
+const GENERATE_DEFAULTS = {
+  star: false,
+  attributeDraw: true,
+  capAndBall: false,
+  nestedRedirect: "hostRowSix" as NestedRedirect,
+  redirectProfession: "selected" as RedirectProfession,
+  starProsperity: "rep" as StarProsperity,
+  handProfessionTable: "randomNpcSelection" as (typeof HAND_PROFESSION_TABLES)[number],
+};
+
 export function generateFigure(source: DiceSource, options: GenerateFigureOptions = {}): GeneratedFigure {
-  if (typeof options !== "object" || options === null)
-    throw new RulesError("options", options, "must be an object");
-  const star = assertBoolean("options.star", options.star ?? false);
-  const attributeDraw = assertBoolean("options.attributeDraw", options.attributeDraw ?? true);
-  const capAndBallOption = assertBoolean("options.capAndBall", options.capAndBall ?? false);
-  const nested = assertOneOf(
-    "options.nestedRedirect",
-    options.nestedRedirect ?? "hostRowSix",
-    NESTED_REDIRECT,
-  );
-  const redirectProfession = assertOneOf(
-    "options.redirectProfession",
-    options.redirectProfession ?? "selected",
-    REDIRECT_PROFESSION,
-  );
-  const starProsperity = assertOneOf(
-    "options.starProsperity",
-    options.starProsperity ?? "rep",
-    STAR_PROSPERITY,
-  );
-  const handTable = assertOneOf(
-    "options.handProfessionTable",
-    options.handProfessionTable ?? "randomNpcSelection",
-    HAND_PROFESSION_TABLES,
-  );
+  const {
+    star,
+    attributeDraw,
+    capAndBall: capAndBallOption,
+    nestedRedirect: nested,
+    redirectProfession,
+    starProsperity,
+    handProfessionTable: handTable,
+  } = readOptions(options, "options", GENERATE_DEFAULTS, {
+    nestedRedirect: NESTED_REDIRECT,
+    redirectProfession: REDIRECT_PROFESSION,
+    starProsperity: STAR_PROSPERITY,
+    handProfessionTable: HAND_PROFESSION_TABLES,
+  });
   const forcedRow =
     options.row === undefined ? undefined : (assertInteger("options.row", options.row, 1, 6) as NpcScore);
   const forcedVeteran =

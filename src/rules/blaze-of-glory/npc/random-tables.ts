@@ -21,45 +21,45 @@ function rw(
   red: readonly [number, number],
   white: readonly [number, number],
   result: Profession | "reroll",
-  line: number,
+  source: string,
 ): RedWhiteEntry {
-  return { red, white, result, source: `L${line}` };
+  return { red, white, result, source };
 }
 
 /** JUST PASSING THROUGH (L6799–6813): red 1–3 or 4–6 picks the half, white picks the profession. */
 export const JUST_PASSING_THROUGH: readonly RedWhiteEntry[] = [
-  rw([1, 3], [1, 1], "bountyHunter", 6802),
-  rw([1, 3], [2, 2], "buffaloHunter", 6803),
-  rw([1, 3], [3, 3], "cowboy", 6804),
-  rw([1, 3], [4, 4], "gambler", 6805),
-  rw([1, 3], [5, 5], "greenhorn", 6806),
-  rw([1, 3], [6, 6], "gunfighter", 6807),
-  rw([4, 6], [1, 1], "homesteader", 6808),
-  rw([4, 6], [2, 2], "marshal", 6809),
-  rw([4, 6], [3, 3], "mountainMan", 6810),
-  rw([4, 6], [4, 4], "prospector", 6811),
-  rw([4, 6], [5, 5], "ranger", 6812),
-  rw([4, 6], [6, 6], "sheriff", 6813),
+  rw([1, 3], [1, 1], "bountyHunter", "L6802"),
+  rw([1, 3], [2, 2], "buffaloHunter", "L6803"),
+  rw([1, 3], [3, 3], "cowboy", "L6804"),
+  rw([1, 3], [4, 4], "gambler", "L6805"),
+  rw([1, 3], [5, 5], "greenhorn", "L6806"),
+  rw([1, 3], [6, 6], "gunfighter", "L6807"),
+  rw([4, 6], [1, 1], "homesteader", "L6808"),
+  rw([4, 6], [2, 2], "marshal", "L6809"),
+  rw([4, 6], [3, 3], "mountainMan", "L6810"),
+  rw([4, 6], [4, 4], "prospector", "L6811"),
+  rw([4, 6], [5, 5], "ranger", "L6812"),
+  rw([4, 6], [6, 6], "sheriff", "L6813"),
 ];
 
 /** RANDOM NPC SELECTION (L6815–6833; heading spelt "SELCTION"): red 6 means roll again. */
 export const RANDOM_NPC_SELECTION: readonly RedWhiteEntry[] = [
-  rw([1, 1], [1, 2], "bountyHunter", 6818),
-  rw([1, 1], [3, 4], "buffaloHunter", 6819),
-  rw([1, 1], [5, 6], "cowboy", 6820),
-  rw([2, 2], [1, 2], "deputy", 6821),
-  rw([2, 2], [3, 4], "gambler", 6822),
-  rw([2, 2], [5, 6], "greenhorn", 6823),
-  rw([3, 3], [1, 2], "gunfighter", 6824),
-  rw([3, 3], [3, 4], "homesteader", 6825),
-  rw([3, 3], [5, 6], "marshal", 6826),
-  rw([4, 4], [1, 2], "mountainMan", 6827),
-  rw([4, 4], [3, 4], "outlaw", 6828),
-  rw([4, 4], [5, 6], "prospector", 6829),
-  rw([5, 5], [1, 2], "ranger", 6830),
-  rw([5, 5], [3, 4], "sheriff", 6831),
-  rw([5, 5], [5, 6], "townsfolk", 6832),
-  rw([6, 6], [1, 6], "reroll", 6833),
+  rw([1, 1], [1, 2], "bountyHunter", "L6818"),
+  rw([1, 1], [3, 4], "buffaloHunter", "L6819"),
+  rw([1, 1], [5, 6], "cowboy", "L6820"),
+  rw([2, 2], [1, 2], "deputy", "L6821"),
+  rw([2, 2], [3, 4], "gambler", "L6822"),
+  rw([2, 2], [5, 6], "greenhorn", "L6823"),
+  rw([3, 3], [1, 2], "gunfighter", "L6824"),
+  rw([3, 3], [3, 4], "homesteader", "L6825"),
+  rw([3, 3], [5, 6], "marshal", "L6826"),
+  rw([4, 4], [1, 2], "mountainMan", "L6827"),
+  rw([4, 4], [3, 4], "outlaw", "L6828"),
+  rw([4, 4], [5, 6], "prospector", "L6829"),
+  rw([5, 5], [1, 2], "ranger", "L6830"),
+  rw([5, 5], [3, 4], "sheriff", "L6831"),
+  rw([5, 5], [5, 6], "townsfolk", "L6832"),
+  rw([6, 6], [1, 6], "reroll", "L6833"),
 ];
 
 export interface SingleDieEntry {

@@ -1,4 +1,5 @@
 import type { ReactionDirective, ReactionEffect } from "./codes";
+import { frozen } from "../../core/frozen";
 
 /**
  * Constant effect lists per directive, shared by every result so that resolving a reaction does not
@@ -19,44 +20,43 @@ function freezeAll(list: ReactionEffect[]): readonly ReactionEffect[] {
   return Object.freeze(list);
 }
 
-export const DIRECTIVE_EFFECTS: { readonly [D in ReactionDirective]: readonly ReactionEffect[] } =
-  Object.freeze({
-    holdOrFire: freezeAll([fire(0, true)]),
-    holdFire: freezeAll([]),
-    fire: freezeAll([fire(0)]),
-    fireAtMinusOneRep: freezeAll([fire(-1)]),
-    rollOff: freezeAll([]),
-    targetFiresAtMinusOneRep: freezeAll([{ fire: "target", repMod: -1, optional: false }]),
-    noFire: freezeAll([]),
-    noFireRevealed: freezeAll([{ condition: "revealed" }]),
-    finishMoveAndFire: freezeAll([fire(0, true)]),
-    haltAndFire: freezeAll([fire(0)]),
-    duckBack: freezeAll([DUCK_BACK]),
-    runaway: freezeAll([RUNAWAY]),
-    siouxside: freezeAll([{ condition: "siouxside" }]),
-    drawNormally: freezeAll([]),
-    flinched: freezeAll([{ drawDiceMod: -1 }]),
-    unmanned: freezeAll([RUNAWAY, SAND_LOSS, FORCE_DROP]),
-    charge: freezeAll([CHARGE]),
-    chargeAtMinusOneDie: freezeAll([CHARGE, MELEE_MINUS_ONE_DIE]),
-    stayAndFire: freezeAll([fire(0, true)]),
-    stayInPlace: freezeAll([]),
-    fireAndPrepare: freezeAll([fire(0)]),
-    fireAndPrepareAtMinusOneDie: freezeAll([fire(0), MELEE_MINUS_ONE_DIE]),
-    turnToFaceAndPrepare: freezeAll([TURN]),
-    turnToFaceAndPrepareAtMinusOneDie: freezeAll([TURN, MELEE_MINUS_ONE_DIE]),
-    turnToFaceAtMinusOneRep: freezeAll([TURN, { meleeRepMod: -1 }]),
-    prepareToFight: freezeAll([]),
-    prepareToFightAtMinusOneDie: freezeAll([MELEE_MINUS_ONE_DIE]),
-    carryOn: freezeAll([]),
-    reroll: freezeAll([]),
-    comeBack: freezeAll([{ clearCondition: "runaway" }]),
-    comeBackDuckBack: freezeAll([{ clearCondition: "runaway" }, DUCK_BACK]),
-    removedFromPlay: freezeAll([{ condition: "removedFromPlay" }]),
-    surrender: freezeAll([{ condition: "surrendered" }]),
-    redraw: freezeAll([{ redraw: true, opponentDiceMod: 1 }]),
-    noTest: freezeAll([]),
-  });
+export const DIRECTIVE_EFFECTS: { readonly [D in ReactionDirective]: readonly ReactionEffect[] } = frozen({
+  holdOrFire: freezeAll([fire(0, true)]),
+  holdFire: freezeAll([]),
+  fire: freezeAll([fire(0)]),
+  fireAtMinusOneRep: freezeAll([fire(-1)]),
+  rollOff: freezeAll([]),
+  targetFiresAtMinusOneRep: freezeAll([{ fire: "target", repMod: -1, optional: false }]),
+  noFire: freezeAll([]),
+  noFireRevealed: freezeAll([{ condition: "revealed" }]),
+  finishMoveAndFire: freezeAll([fire(0, true)]),
+  haltAndFire: freezeAll([fire(0)]),
+  duckBack: freezeAll([DUCK_BACK]),
+  runaway: freezeAll([RUNAWAY]),
+  siouxside: freezeAll([{ condition: "siouxside" }]),
+  drawNormally: freezeAll([]),
+  flinched: freezeAll([{ drawDiceMod: -1 }]),
+  unmanned: freezeAll([RUNAWAY, SAND_LOSS, FORCE_DROP]),
+  charge: freezeAll([CHARGE]),
+  chargeAtMinusOneDie: freezeAll([CHARGE, MELEE_MINUS_ONE_DIE]),
+  stayAndFire: freezeAll([fire(0, true)]),
+  stayInPlace: freezeAll([]),
+  fireAndPrepare: freezeAll([fire(0)]),
+  fireAndPrepareAtMinusOneDie: freezeAll([fire(0), MELEE_MINUS_ONE_DIE]),
+  turnToFaceAndPrepare: freezeAll([TURN]),
+  turnToFaceAndPrepareAtMinusOneDie: freezeAll([TURN, MELEE_MINUS_ONE_DIE]),
+  turnToFaceAtMinusOneRep: freezeAll([TURN, { meleeRepMod: -1 }]),
+  prepareToFight: freezeAll([]),
+  prepareToFightAtMinusOneDie: freezeAll([MELEE_MINUS_ONE_DIE]),
+  carryOn: freezeAll([]),
+  reroll: freezeAll([]),
+  comeBack: freezeAll([{ clearCondition: "runaway" }]),
+  comeBackDuckBack: freezeAll([{ clearCondition: "runaway" }, DUCK_BACK]),
+  removedFromPlay: freezeAll([{ condition: "removedFromPlay" }]),
+  surrender: freezeAll([{ condition: "surrendered" }]),
+  redraw: freezeAll([{ redraw: true, opponentDiceMod: 1 }]),
+  noTest: freezeAll([]),
+});
 
 /** Unmanned when the Runaway part was stopped (last brother) or turned into Duck Back (Tough). */
 export const UNMANNED_STANDS: readonly ReactionEffect[] = freezeAll([SAND_LOSS, FORCE_DROP]);
@@ -70,7 +70,7 @@ export interface DirectiveInfo {
   readonly meleeRepMod: number;
 }
 
-export const DIRECTIVE_INFO: { readonly [D in ReactionDirective]: DirectiveInfo } = Object.freeze(
+export const DIRECTIVE_INFO: { readonly [D in ReactionDirective]: DirectiveInfo } = frozen(
   Object.fromEntries(
     (Object.keys(DIRECTIVE_EFFECTS) as ReactionDirective[]).map((d) => [
       d,

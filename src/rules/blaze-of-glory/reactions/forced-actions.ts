@@ -7,7 +7,7 @@ import { REACTION_DIRECTIVES, type ReactionDirective } from "./codes";
  * COMIN' BACK (L1390, L1421–1425).
  */
 
-const DIRECTIVE_SET = new Set<string>(REACTION_DIRECTIVES);
+const DIRECTIVE_SET = /* @__PURE__ */ new Set<string>(REACTION_DIRECTIVES);
 
 export interface ReactionFireCheck {
   /** Has a loaded weapon that can reach the enemy. */

@@ -3,6 +3,7 @@ import type { PassCount } from "../ids";
 import type { ReactionDirective, ReactionEffect, ReactionHook, ReactionSheetId, ReactionTest } from "./codes";
 import { DIRECTIVE_EFFECTS, DIRECTIVE_INFO, UNMANNED_DUCKS_BACK, UNMANNED_STANDS } from "./effects";
 import { applyHooks, matchRow, prepare, type Prepared, type ReactionRequest } from "./engine";
+import { frozen } from "../../core/frozen";
 
 /**
  * Taking a reaction test: rolled from a DiceSource, resolved from faces rolled elsewhere, chosen by a
@@ -74,7 +75,7 @@ export interface ReactionResult {
   leaderResult: LeaderResult | undefined;
 }
 
-const NO_HOOKS: readonly ReactionHook[] = Object.freeze([]);
+const NO_HOOKS: readonly ReactionHook[] = frozen([]);
 
 function rollFaces(source: DiceSource, count: number): number[] {
   const dice = new Array<number>(count);

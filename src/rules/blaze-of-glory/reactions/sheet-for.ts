@@ -1,32 +1,32 @@
 import { RulesError, assertOneOf, checkFace, type DiceSource } from "../../core";
 import { PROFESSIONS, WARRIOR_REGIONS, type Profession, type WarriorRegion } from "../ids";
 import { REACTION_SHEETS, type ReactionSheetId } from "./codes";
+import { frozen } from "../../core/frozen";
 
 /**
  * Which sheet a figure reacts from (guide §3.2): one sheet per profession, warriors by region. A
  * campaign Star may use any sheet his player picks (L4040–4042), so callers pass an override.
  */
 
-export const PROFESSION_SHEETS: { readonly [P in Exclude<Profession, "warrior">]: ReactionSheetId } =
-  Object.freeze({
-    buffaloHunter: "buffaloHunterMountainMan",
-    mountainMan: "buffaloHunterMountainMan",
-    cowboy: "cowboy",
-    bountyHunter: "bountyHunterMarshalGunfighter",
-    marshal: "bountyHunterMarshalGunfighter",
-    gunfighter: "bountyHunterMarshalGunfighter",
-    prospector: "prospectorHomesteader",
-    homesteader: "prospectorHomesteader",
-    outlaw: "outlawRanger",
-    ranger: "outlawRanger",
-    deputy: "deputySheriff",
-    sheriff: "deputySheriff",
-    gambler: "gamblerGreenhornTownsfolk",
-    greenhorn: "gamblerGreenhornTownsfolk",
-    townsfolk: "gamblerGreenhornTownsfolk",
-  });
+export const PROFESSION_SHEETS: { readonly [P in Exclude<Profession, "warrior">]: ReactionSheetId } = frozen({
+  buffaloHunter: "buffaloHunterMountainMan",
+  mountainMan: "buffaloHunterMountainMan",
+  cowboy: "cowboy",
+  bountyHunter: "bountyHunterMarshalGunfighter",
+  marshal: "bountyHunterMarshalGunfighter",
+  gunfighter: "bountyHunterMarshalGunfighter",
+  prospector: "prospectorHomesteader",
+  homesteader: "prospectorHomesteader",
+  outlaw: "outlawRanger",
+  ranger: "outlawRanger",
+  deputy: "deputySheriff",
+  sheriff: "deputySheriff",
+  gambler: "gamblerGreenhornTownsfolk",
+  greenhorn: "gamblerGreenhornTownsfolk",
+  townsfolk: "gamblerGreenhornTownsfolk",
+});
 
-export const WARRIOR_SHEETS: { readonly [R in WarriorRegion]: ReactionSheetId } = Object.freeze({
+export const WARRIOR_SHEETS: { readonly [R in WarriorRegion]: ReactionSheetId } = frozen({
   southWestern: "southWesternWarrior",
   northWestern: "northWesternWarrior",
   plains: "plainsWarrior",
@@ -85,7 +85,7 @@ export interface WarriorLocaleEntry {
 
 /** Locales as printed. Utah is on no list (I-64) and is resolved through `utahRegion`. */
 export const WARRIOR_LOCALE_TABLE: { readonly [L in Exclude<WarriorLocale, "utah">]: WarriorLocaleEntry } =
-  Object.freeze({
+  frozen({
     arizona: { regions: ["southWestern"], source: "L8707" },
     colorado: { regions: ["southWestern"], source: "L8708" },
     nevada: { regions: ["southWestern"], source: "L8709" },

@@ -1,5 +1,7 @@
-import { RulesError, assertBoolean, assertOneOf } from "../../core";
+import { assertBoolean, assertOneOf } from "../../core";
 import type { HitLocation } from "../ids";
+import { assertObject } from "../../core/checks";
+import { frozen } from "../../core/frozen";
 
 export type CoverPosition = "loophole" | "wallWindow" | "cornerFlush" | "cornerAway";
 export const COVER_POSITIONS: readonly CoverPosition[] = [
@@ -82,11 +84,11 @@ export interface CoverProfile {
   obscuring: boolean;
 }
 
-export const NO_COVER: CoverProfile = Object.freeze({ inCover: false, exposed: null, obscuring: false });
+export const NO_COVER: CoverProfile = frozen({ inCover: false, exposed: null, obscuring: false });
 
 export function coverProfile(input: CoverInput | undefined, field = "cover"): CoverProfile {
   if (input === undefined) return NO_COVER;
-  if (typeof input !== "object" || input === null) throw new RulesError(field, input, "must be an object");
+  assertObject(field, input);
   const kind = assertOneOf(`${field}.kind`, input.kind, COVER_KINDS);
   if (kind === "none") return NO_COVER;
   if (kind === "obscuring") return { inCover: true, exposed: null, obscuring: true };

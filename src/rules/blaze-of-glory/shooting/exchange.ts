@@ -1,4 +1,5 @@
-import { type DiceSource, RulesError, assertInteger } from "../../core";
+import { type DiceSource, assertInteger } from "../../core";
+import { assertFunction, assertList, assertObject } from "../../core/checks";
 import type { AmmoStatus } from "../weapons/ammo";
 import { assertDistance } from "../weapons/range";
 import { getWeapon } from "../weapons/table";
@@ -85,14 +86,11 @@ export function exchangeOfFire(
   options?: Partial<ShootingOptions>,
 ): ExchangeResult {
   const o = shootingOptions(options);
-  if (typeof input !== "object" || input === null) throw new RulesError("input", input, "must be an object");
-  if (typeof input.beenShotAt !== "function") {
-    throw new RulesError("beenShotAt", input.beenShotAt, "must be a function");
-  }
+  assertObject("input", input);
+  assertFunction("beenShotAt", input.beenShotAt);
   const distance = assertDistance("distance", input.distance);
   const maxShots = assertInteger("maxShots", input.maxShots ?? 100, 1, 10_000);
-  const fireCodes = input.fireCodes ?? DEFAULT_FIRE_CODES;
-  if (!Array.isArray(fireCodes)) throw new RulesError("fireCodes", fireCodes, "must be a list");
+  const fireCodes = assertList("fireCodes", input.fireCodes ?? DEFAULT_FIRE_CODES);
   const sides = [side(input.first, "first"), side(input.second, "second")] as const;
   const state: [ExchangeSideState, ExchangeSideState] = [
     {
@@ -162,10 +160,8 @@ function side(
   asTarget: ExchangeSide["asTarget"];
   dice: number;
 } {
-  if (typeof s !== "object" || s === null) throw new RulesError(field, s, "must be an object");
-  if (typeof s.shooter !== "object" || s.shooter === null) {
-    throw new RulesError(`${field}.shooter`, s.shooter, "must be an object");
-  }
+  assertObject(field, s);
+  assertObject(`${field}.shooter`, s.shooter);
   const w = getWeapon(s.shooter.weapon, `${field}.shooter.weapon`);
   const dice = assertInteger(`${field}.dice`, s.dice ?? w.targets, 1, w.targets);
   return { side: s, shooter: s.shooter, asTarget: s.asTarget, dice };

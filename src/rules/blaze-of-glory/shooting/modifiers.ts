@@ -1,4 +1,5 @@
 import { RulesError, assertBoolean, assertInteger } from "../../core";
+import { assertList } from "../../core/checks";
 import type { AttributeId } from "../ids";
 import { REP_RANGE } from "../figure";
 import type { WeaponData } from "../weapons/table";
@@ -56,8 +57,7 @@ export function shootingRep(input: ShooterModifierInput, options?: Partial<Shoot
   const w = getWeapon(input.weapon, "weapon");
   if (w.meleeOnly) throw new RulesError("weapon", input.weapon, "is a melee-only weapon");
   const rep = assertInteger("rep", input.rep, REP_RANGE.min, REP_RANGE.max);
-  if (!Array.isArray(input.attributes))
-    throw new RulesError("attributes", input.attributes, "must be a list");
+  assertList("attributes", input.attributes);
   const repModifiers: RepModifier[] = [];
   const dieModifiers: DieModifier[] = [];
   const r = computeShootingRep(

@@ -1,5 +1,6 @@
-import { RulesError, assertBoolean, assertOneOf } from "../../core";
-import { DEFAULT_WEAPON_OPTIONS, type WeaponOptions, weaponOptions } from "../weapons/options";
+import { readOptions } from "../../core/checks";
+import { DEFAULT_WEAPON_OPTIONS, UNCLASSIFIED_AMMO_RULES, type WeaponOptions } from "../weapons/options";
+import { frozen } from "../../core/frozen";
 
 /**
  * Rules choices for shooting. Fields marked OPEN follow a gap the guide leaves open; the others are
@@ -39,7 +40,7 @@ export interface ShootingOptions extends WeaponOptions {
   cheatingDeath: boolean;
 }
 
-export const DEFAULT_SHOOTING_OPTIONS: Readonly<ShootingOptions> = Object.freeze({
+export const DEFAULT_SHOOTING_OPTIONS: Readonly<ShootingOptions> = frozen({
   ...DEFAULT_WEAPON_OPTIONS,
   longRangeDice: "perDie",
   calledShot: "pickRow",
@@ -59,34 +60,16 @@ export function shootingOptions(
 ): Readonly<ShootingOptions> {
   if (input === undefined) return DEFAULT_SHOOTING_OPTIONS;
   if (checked.has(input)) return input as ShootingOptions;
-  if (typeof input !== "object" || input === null) throw new RulesError(field, input, "must be an object");
-  const d = DEFAULT_SHOOTING_OPTIONS;
-  const o: ShootingOptions = Object.freeze({
-    ...weaponOptions(input, field),
-    longRangeDice: assertOneOf(`${field}.longRangeDice`, input.longRangeDice ?? d.longRangeDice, [
-      "perDie",
-      "oneDie",
-    ] as const),
-    calledShot: assertOneOf(`${field}.calledShot`, input.calledShot ?? d.calledShot, [
-      "pickRow",
-      "rollNormally",
-    ] as const),
-    spreadMinRep: assertOneOf(`${field}.spreadMinRep`, input.spreadMinRep ?? d.spreadMinRep, [
-      "baseRep",
-      "modifiedRep",
-    ] as const),
-    agileIgnores: assertOneOf(`${field}.agileIgnores`, input.agileIgnores ?? d.agileIgnores, [
-      "ownMovement",
-      "anyMovement",
-    ] as const),
-    chestSubsequentWound: assertOneOf(
-      `${field}.chestSubsequentWound`,
-      input.chestSubsequentWound ?? d.chestSubsequentWound,
-      ["chestOnly", "anyLocation"] as const,
-    ),
-    largerThanLife: assertBoolean(`${field}.largerThanLife`, input.largerThanLife ?? d.largerThanLife),
-    cheatingDeath: assertBoolean(`${field}.cheatingDeath`, input.cheatingDeath ?? d.cheatingDeath),
-  });
+  const o: ShootingOptions = Object.freeze(
+    readOptions(input, field, DEFAULT_SHOOTING_OPTIONS, {
+      unclassifiedAmmo: UNCLASSIFIED_AMMO_RULES,
+      longRangeDice: ["perDie", "oneDie"],
+      calledShot: ["pickRow", "rollNormally"],
+      spreadMinRep: ["baseRep", "modifiedRep"],
+      agileIgnores: ["ownMovement", "anyMovement"],
+      chestSubsequentWound: ["chestOnly", "anyLocation"],
+    }),
+  );
   checked.add(o);
   return o;
 }

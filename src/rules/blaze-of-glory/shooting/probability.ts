@@ -18,6 +18,7 @@ import { getWeapon } from "../weapons/table";
 import { type DamageEffect, damageForTotal } from "./damage";
 import { IM_HIT_PASS_ONE, imHitDice } from "./im-hit";
 import { type ShotConditions, SHOT_REASON_RESULT, readShootinTable } from "./shootin-table";
+import { frozen } from "../../core/frozen";
 
 /** Exact odds of one die on the Shootin' table. */
 export interface ToHitOdds {
@@ -30,7 +31,7 @@ export interface ToHitOdds {
   diverted: Fraction;
 }
 
-export const OPEN_TARGET: Readonly<ShotConditions> = Object.freeze({
+export const OPEN_TARGET: Readonly<ShotConditions> = frozen({
   targetInCover: false,
   carryingCasualty: false,
   targetProne: false,

@@ -43,6 +43,7 @@ import {
 } from "./shootin-table";
 import { type StarAdvantage, type StarEffect, killResult } from "./star";
 import { NO_WOUNDS, type Wounds, addWound, validateWounds } from "./wounds";
+import { frozen } from "../../core/frozen";
 
 /** The shooter and everything about him that the shot reads. Flags default to false. */
 export interface ShooterInput {
@@ -199,7 +200,7 @@ const NOT_HIT: ReadonlySet<TargetOutcome> = new Set<TargetOutcome>([
   "scratch",
 ]);
 
-const NO_EFFECTS: readonly StarEffect[] = Object.freeze([]);
+const NO_EFFECTS: readonly StarEffect[] = frozen([]);
 
 interface PreparedTarget {
   dice: number;

@@ -1,6 +1,7 @@
 import { assertBoolean, assertInteger } from "../../core";
 import { REP_RANGE } from "../figure";
 import { type ShootingOptions, shootingOptions } from "./options";
+import { frozen } from "../../core/frozen";
 
 export type StarAdvantage = "largerThanLife" | "cheatingDeath";
 
@@ -22,13 +23,13 @@ export interface KillResult {
   effects: readonly StarEffect[];
 }
 
-const DEAD: KillResult = Object.freeze({ outcome: "obviouslyDead", advantage: null, effects: [] });
-const LTL: KillResult = Object.freeze({
+const DEAD: KillResult = frozen({ outcome: "obviouslyDead", advantage: null, effects: [] });
+const LTL: KillResult = frozen({
   outcome: "outOfTheFight",
   advantage: "largerThanLife",
   effects: Object.freeze(["loseAllRap", "capturedUnlessCarriedOff"]) as readonly StarEffect[],
 });
-const CHEAT: KillResult = Object.freeze({
+const CHEAT: KillResult = frozen({
   outcome: "cheatedDeath",
   advantage: "cheatingDeath",
   effects: Object.freeze(["removedFromPlay", "repMinusOne", "loseAllRap"]) as readonly StarEffect[],

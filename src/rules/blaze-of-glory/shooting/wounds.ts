@@ -1,5 +1,7 @@
-import { RulesError, assertBoolean, assertInteger } from "../../core";
+import { assertBoolean, assertInteger } from "../../core";
 import type { HitLocation } from "../ids";
+import { assertObject } from "../../core/checks";
+import { frozen } from "../../core/frozen";
 
 /**
  * Wounds a figure carries, counted per location, in and out of every damage step. Only wounds are
@@ -19,7 +21,7 @@ export interface Wounds {
   readonly gutShot: boolean;
 }
 
-export const NO_WOUNDS: Wounds = Object.freeze({
+export const NO_WOUNDS: Wounds = frozen({
   head: 0,
   gunArm: 0,
   offArm: 0,
@@ -34,8 +36,7 @@ const MAX_WOUNDS = 20;
 export function validateWounds(input: unknown, field = "wounds"): Wounds {
   if (input === undefined) return NO_WOUNDS;
   if (input === NO_WOUNDS) return NO_WOUNDS;
-  if (typeof input !== "object" || input === null) throw new RulesError(field, input, "must be an object");
-  const w = input as Record<string, unknown>;
+  const w = assertObject(field, input);
   return {
     head: assertInteger(`${field}.head`, w.head ?? 0, 0, MAX_WOUNDS),
     gunArm: assertInteger(`${field}.gunArm`, w.gunArm ?? 0, 0, MAX_WOUNDS),

@@ -47,11 +47,17 @@ export interface ActivationResult {
   doubles: boolean;
 }
 
-function checkSides(sides: unknown): string[] {
-  const list = assertList("sides", sides);
+/** One entry per side: a list of 2 to MAX_SIDES. */
+function sideList(field: string, value: unknown): readonly unknown[] {
+  const list = assertList(field, value);
   if (list.length < 2 || list.length > MAX_SIDES) {
-    throw new RulesError("sides", sides, `an activation roll needs 2 to ${MAX_SIDES} sides`);
+    throw new RulesError(field, value, `an activation roll needs 2 to ${MAX_SIDES} sides`);
   }
+  return list;
+}
+
+function checkSides(sides: unknown): string[] {
+  const list = sideList("sides", sides);
   const ids = list.map((s, i) => assertId(`sides[${i}]`, s));
   assertUniqueIds("sides", ids);
   return ids;
@@ -66,10 +72,7 @@ export function rollActivation(source: DiceSource, sides: readonly string[]): Ac
 
 /** Reads activation dice already rolled (e.g. by Foundry): one `{side, die}` per side. */
 export function resolveActivation(dice: readonly SideDie[]): ActivationResult {
-  const list = assertList("dice", dice);
-  if (list.length < 2 || list.length > MAX_SIDES) {
-    throw new RulesError("dice", dice, `an activation roll needs 2 to ${MAX_SIDES} sides`);
-  }
+  const list = sideList("dice", dice);
   const ids: string[] = [];
   const faces: number[] = [];
   list.forEach((entry, i) => {

@@ -1,8 +1,8 @@
-import { type DiceSource, assertInteger, assertOneOf, d6 } from "../../core";
-import { ATTRIBUTES, type AttributeId } from "../ids";
-import { REP_RANGE } from "../figure";
+import { type DiceSource, assertInteger, d6 } from "../../core";
+import { type AttributeId } from "../ids";
+import { REP_RANGE, checkAttributes } from "../figure";
 import { type DrunkState, optionalDrunk } from "../movement/drunk";
-import { assertList, assertObject } from "./validate";
+import { assertObject } from "./validate";
 
 /**
  * Rolls some figures make each time they become active: Dead drunk may pass out (L3079) and
@@ -38,9 +38,7 @@ export function rollActivationChecks(
 ): ActivationChecksResult {
   const f = assertObject("figure", figure);
   const rep = assertInteger("figure.rep", f.rep, REP_RANGE.min, REP_RANGE.max);
-  const attributes = assertList("figure.attributes", f.attributes ?? []).map((a, i) =>
-    assertOneOf(`figure.attributes[${i}]`, a, ATTRIBUTES),
-  );
+  const attributes = checkAttributes("figure", f.attributes);
   const drunk = optionalDrunk("figure.drunk", f.drunk);
   const checks: ActivationCheck[] = [];
   // Passing out comes first: a figure that keels over has nothing left to decide.

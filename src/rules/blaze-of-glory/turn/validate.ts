@@ -1,30 +1,17 @@
-import { RulesError, assertBoolean } from "../../core";
+import { RulesError } from "../../core";
 
 /**
  * Small input checks shared by the turn, movement, Draw, melee and aftermath modules. Ids are the
- * caller's own keys (actor ids, colour names); the rules only need them to be distinct strings.
+ * caller's own keys (actor ids, colour names); the rules only need them to be distinct strings. The
+ * checks every area uses (objects, lists, flags) live in core/checks and are re-exported here.
  */
+export { assertList, assertObject, optionalFlag } from "../../core/checks";
 
 export function assertId(field: string, value: unknown): string {
   if (typeof value !== "string" || value.length === 0) {
     throw new RulesError(field, value, "must be a non-empty string id");
   }
   return value;
-}
-
-/** Optional flags default to false; anything present must be a real boolean. */
-export function optionalFlag(field: string, value: unknown): boolean {
-  return value === undefined ? false : assertBoolean(field, value);
-}
-
-export function assertList(field: string, value: unknown): readonly unknown[] {
-  if (!Array.isArray(value)) throw new RulesError(field, value, "must be a list");
-  return value;
-}
-
-export function assertObject(field: string, value: unknown): Record<string, unknown> {
-  if (typeof value !== "object" || value === null) throw new RulesError(field, value, "must be an object");
-  return value as Record<string, unknown>;
 }
 
 /** Throws when an id appears twice in one list (two sides with one colour, a figure in two groups). */

@@ -2,6 +2,7 @@ import { type DiceSource, RulesError, assertInteger, rollD6 } from "../../core";
 import { type NextTest, assertInput } from "../mounts";
 import { RUNAWAY_DRIVER_RATING } from "./driving";
 import { type VehicleRulesOptions, vehicleOptions } from "./options";
+import { frozen } from "../../core/frozen";
 
 export interface DriverDisabledCheck {
   readonly test: "driverDisabled";
@@ -47,7 +48,7 @@ export function checkDriverDisabled(
 }
 
 /** A driverless vehicle that runs into something impassable: LOSING CONTROL as a Rep 3 driver (L2857). */
-export const DRIVERLESS_COLLISION: NextTest = Object.freeze({
+export const DRIVERLESS_COLLISION: NextTest = frozen({
   test: "losingControl",
   when: "now",
   driverRating: RUNAWAY_DRIVER_RATING,

@@ -2,6 +2,7 @@ import { type DiceSource, assertInteger, assertOneOf } from "../../core";
 import { type Figure, REP_RANGE } from "../figure";
 import { PROFESSIONS, type Profession } from "../ids";
 import { type FollowUpTestResult, assertFlag, assertInput, assertRating, rollFollowUpTest } from "../mounts";
+import { frozen } from "../../core/frozen";
 
 export interface DriverCapRow {
   readonly who: "stagecoachDriver" | "townsfolk" | "everyoneElse";
@@ -14,7 +15,7 @@ export interface DriverCapRow {
  * everyone the other two do not name. A stagecoach driver's cap (a role, not a profession) wins over
  * the Townsfolk line — our reading; the book's coach drivers are Deputies (L3795).
  */
-export const DRIVER_RATING_CAPS: readonly DriverCapRow[] = Object.freeze([
+export const DRIVER_RATING_CAPS: readonly DriverCapRow[] = frozen([
   { who: "stagecoachDriver", cap: 5, source: "L2551" },
   { who: "townsfolk", cap: 3, source: "L2553" },
   { who: "everyoneElse", cap: 4, source: "L2552" },

@@ -16,6 +16,7 @@ import { type TableRoll, qualityTableRoll, tableResult } from "../mounts/engine"
 import { type VehicleRulesOptions, vehicleOptions } from "./options";
 import type { VehicleEffects } from "./types";
 import { type CheckedTeam, type Team, type VehicleType, checkTeam, vehicleNormalMove } from "./vehicles";
+import { frozen } from "../../core/frozen";
 
 /** What the driving tables need to know about the vehicle, its team and its driver. */
 export interface VehicleTestInput {
@@ -59,8 +60,8 @@ export function isTurnWreckRoll(dice: readonly number[]): boolean {
   return dice.length === 2 && dice[0] === dice[1] && dice[0]! >= 5;
 }
 
-const WRECKED: VehicleEffects = Object.freeze({ wrecked: true, nextTest: NEXT.wreck });
-const WRECKED_IN_WATER: VehicleEffects = Object.freeze({
+const WRECKED: VehicleEffects = frozen({ wrecked: true, nextTest: NEXT.wreck });
+const WRECKED_IN_WATER: VehicleEffects = frozen({
   wrecked: true,
   carriedDownstreamInches: 12,
   nextTest: NEXT.wreck,
@@ -109,8 +110,8 @@ export function rollVehicleFastMoving(
 
 // ---------------------------------------------------------------- driver challenge
 
-const DRIVER_ATTEMPTS: MountEffects = Object.freeze({ attempt: true, nextTest: NEXT.roughGoing });
-const DRIVER_HESITATES: MountEffects = Object.freeze({ nextTest: NEXT.driverChallengeRetry });
+const DRIVER_ATTEMPTS: MountEffects = frozen({ attempt: true, nextTest: NEXT.roughGoing });
+const DRIVER_HESITATES: MountEffects = frozen({ nextTest: NEXT.driverChallengeRetry });
 
 /**
  * DRIVER CHALLENGE (L2636–2650) vs the driver's Sand before rough going or a ford: the main-text rows
@@ -133,7 +134,7 @@ export type VehicleRoughGoingResult = TableTestResult<
   VehicleEffects
 >;
 
-const OUT_OF_CONTROL: VehicleEffects = Object.freeze({ nextTest: NEXT.losingControl });
+const OUT_OF_CONTROL: VehicleEffects = frozen({ nextTest: NEXT.losingControl });
 
 /**
  * ROUGH GOING for vehicles (L2654–2669), fast through rough ground or fording a watercourse up to

@@ -1,5 +1,6 @@
-import { RulesError, assertOneOf } from "../../core";
+import { readOptions } from "../../core/checks";
 import { DEFAULT_MOUNT_OPTIONS, type MountRulesOptions, mountOptions } from "../mounts";
+import { frozen } from "../../core/frozen";
 
 /** Vehicle choices the book leaves open, plus the mount options the shared tables use. */
 export interface VehicleRulesOptions extends MountRulesOptions {
@@ -17,27 +18,24 @@ export interface VehicleRulesOptions extends MountRulesOptions {
   driverDisabledScore: "activationDie" | "twoDiceTotal";
 }
 
-export const DEFAULT_VEHICLE_OPTIONS: Readonly<VehicleRulesOptions> = Object.freeze({
-  ...DEFAULT_MOUNT_OPTIONS,
+/** The vehicles' own options; the mount options come first. */
+const VEHICLE_ONLY_DEFAULTS: Pick<VehicleRulesOptions, "threeAnimalTeamMove" | "driverDisabledScore"> = {
   threeAnimalTeamMove: "asTwo",
   driverDisabledScore: "activationDie",
+};
+
+export const DEFAULT_VEHICLE_OPTIONS: Readonly<VehicleRulesOptions> = frozen({
+  ...DEFAULT_MOUNT_OPTIONS,
+  ...VEHICLE_ONLY_DEFAULTS,
 });
 
 export function vehicleOptions(options?: Partial<VehicleRulesOptions>): Readonly<VehicleRulesOptions> {
   if (options === undefined) return DEFAULT_VEHICLE_OPTIONS;
-  if (typeof options !== "object" || options === null)
-    throw new RulesError("options", options, "must be an object");
   return {
     ...mountOptions(options),
-    threeAnimalTeamMove: assertOneOf(
-      "options.threeAnimalTeamMove",
-      options.threeAnimalTeamMove ?? DEFAULT_VEHICLE_OPTIONS.threeAnimalTeamMove,
-      ["asTwo", "asFour"] as const,
-    ),
-    driverDisabledScore: assertOneOf(
-      "options.driverDisabledScore",
-      options.driverDisabledScore ?? DEFAULT_VEHICLE_OPTIONS.driverDisabledScore,
-      ["activationDie", "twoDiceTotal"] as const,
-    ),
+    ...readOptions(options, "options", VEHICLE_ONLY_DEFAULTS, {
+      threeAnimalTeamMove: ["asTwo", "asFour"],
+      driverDisabledScore: ["activationDie", "twoDiceTotal"],
+    }),
   };
 }

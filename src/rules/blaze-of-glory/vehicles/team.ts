@@ -12,10 +12,11 @@ import {
   qualityFromScore,
 } from "../mounts";
 import { VEHICLE_TYPES, type VehicleType, vehicleSpec } from "./vehicles";
+import { frozen } from "../../core/frozen";
 
 /** Owners of a team: a profession, or a stagecoach line (L2513). */
 export type TeamOwner = Profession | "stagecoachLine";
-export const TEAM_OWNERS: readonly TeamOwner[] = Object.freeze([...PROFESSIONS, "stagecoachLine"]);
+export const TEAM_OWNERS: readonly TeamOwner[] = frozen([...PROFESSIONS, "stagecoachLine"]);
 
 export interface TeamModifierRow extends ProsperityModifierRow {
   /** Homesteaders and Prospectors this poor drive mules instead (L2508–2509). */
@@ -23,40 +24,39 @@ export interface TeamModifierRow extends ProsperityModifierRow {
 }
 
 /** Team quality modifiers by owner and prosperity (L2490–2520). Others: no modifier. */
-export const TEAM_QUALITY_MODIFIERS: readonly OwnerModifierGroup<TeamOwner, TeamModifierRow>[] =
-  Object.freeze([
-    {
-      owners: ["greenhorn", "townsfolk"],
-      rows: [
-        { prosperity: [1, 2], modifier: -2, mules: false, source: "L2498" },
-        { prosperity: [3], modifier: -1, mules: false, source: "L2499" },
-        { prosperity: [4], modifier: 0, mules: false, source: "L2500" },
-        { prosperity: [5], modifier: 1, mules: false, source: "L2501" },
-        { prosperity: [6], modifier: 2, mules: false, source: "L2502" },
-      ],
-    },
-    {
-      owners: ["homesteader", "prospector"],
-      rows: [
-        { prosperity: [1, 2], modifier: -1, mules: true, source: "L2508" },
-        { prosperity: [3], modifier: 0, mules: true, source: "L2509" },
-        { prosperity: [4], modifier: 1, mules: false, source: "L2510" },
-        { prosperity: [5, 6], modifier: 2, mules: false, source: "L2511" },
-      ],
-    },
-    {
-      owners: ["stagecoachLine"],
-      rows: [
-        { prosperity: [1], modifier: -1, mules: false, source: "L2517" },
-        { prosperity: [2, 3], modifier: 0, mules: false, source: "L2518" },
-        { prosperity: [4], modifier: 1, mules: false, source: "L2519" },
-        { prosperity: [5, 6], modifier: 2, mules: false, source: "L2520" },
-      ],
-    },
-  ]);
+export const TEAM_QUALITY_MODIFIERS: readonly OwnerModifierGroup<TeamOwner, TeamModifierRow>[] = frozen([
+  {
+    owners: ["greenhorn", "townsfolk"],
+    rows: [
+      { prosperity: [1, 2], modifier: -2, mules: false, source: "L2498" },
+      { prosperity: [3], modifier: -1, mules: false, source: "L2499" },
+      { prosperity: [4], modifier: 0, mules: false, source: "L2500" },
+      { prosperity: [5], modifier: 1, mules: false, source: "L2501" },
+      { prosperity: [6], modifier: 2, mules: false, source: "L2502" },
+    ],
+  },
+  {
+    owners: ["homesteader", "prospector"],
+    rows: [
+      { prosperity: [1, 2], modifier: -1, mules: true, source: "L2508" },
+      { prosperity: [3], modifier: 0, mules: true, source: "L2509" },
+      { prosperity: [4], modifier: 1, mules: false, source: "L2510" },
+      { prosperity: [5, 6], modifier: 2, mules: false, source: "L2511" },
+    ],
+  },
+  {
+    owners: ["stagecoachLine"],
+    rows: [
+      { prosperity: [1], modifier: -1, mules: false, source: "L2517" },
+      { prosperity: [2, 3], modifier: 0, mules: false, source: "L2518" },
+      { prosperity: [4], modifier: 1, mules: false, source: "L2519" },
+      { prosperity: [5, 6], modifier: 2, mules: false, source: "L2520" },
+    ],
+  },
+]);
 
 /** TEAM QUALITY TABLE (L2524–2531), clamped to Nag..Good (L2488). */
-export const TEAM_QUALITY_TABLE: readonly QualityTableRow[] = Object.freeze([
+export const TEAM_QUALITY_TABLE: readonly QualityTableRow[] = frozen([
   { min: -Infinity, max: 1, quality: 3, source: "L2526" },
   { min: 2, max: 5, quality: 4, source: "L2527–2530" },
   { min: 6, max: Infinity, quality: 5, source: "L2531" },

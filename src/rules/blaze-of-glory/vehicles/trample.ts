@@ -3,19 +3,20 @@ import { SAND_RANGE } from "../figure";
 import { type TableTestResult, assertInput } from "../mounts";
 import { plainRoll, tableResult } from "../mounts/engine";
 import type { VehicleEffects } from "./types";
+import { frozen } from "../../core/frozen";
 
 export const TRAMPLE_OUTCOMES = ["dodges", "hit"] as const;
 export type TrampleOutcome = (typeof TRAMPLE_OUTCOMES)[number];
 export type TrampleResult = TableTestResult<"trample", TrampleOutcome, VehicleEffects>;
 
-const DODGES: VehicleEffects = Object.freeze({});
-const FAST_GLANCING: VehicleEffects = Object.freeze({
+const DODGES: VehicleEffects = frozen({});
+const FAST_GLANCING: VehicleEffects = frozen({
   trampled: true,
   damageAs: "buffaloGun",
   cover: "obscuring",
 });
-const FAST_FULL: VehicleEffects = Object.freeze({ trampled: true, damageAs: "buffaloGun", cover: "none" });
-const NORMAL_HIT: VehicleEffects = Object.freeze({ trampled: true, damageAs: "pistol", cover: "obscuring" });
+const FAST_FULL: VehicleEffects = frozen({ trampled: true, damageAs: "buffaloGun", cover: "none" });
+const NORMAL_HIT: VehicleEffects = frozen({ trampled: true, damageAs: "pistol", cover: "obscuring" });
 
 /**
  * TRAMPLE (L2721–2737) vs the victim's Sand. Pass 2 dodges. Pass 1: a fast vehicle hits him (damage

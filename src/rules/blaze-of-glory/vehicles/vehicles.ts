@@ -1,6 +1,7 @@
 import { RulesError, assertInteger, assertOneOf } from "../../core";
 import { type Quality, assertInput, assertQuality } from "../mounts";
 import { type VehicleRulesOptions, vehicleOptions } from "./options";
+import { frozen } from "../../core/frozen";
 
 export const VEHICLE_TYPES = ["wagon", "stagecoach", "buckboard"] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
@@ -41,7 +42,7 @@ export interface VehicleSpec {
  * coaches two or more horses, or mules (L2065); a buckboard one horse (we also accept a mule: the
  * move tables treat horses and mules alike).
  */
-export const VEHICLES: readonly VehicleSpec[] = Object.freeze<VehicleSpec[]>([
+export const VEHICLES: readonly VehicleSpec[] = frozen<VehicleSpec[]>([
   {
     type: "wagon",
     capacity: { driver: 1, passengers: 8 },
@@ -110,7 +111,7 @@ export interface VehicleMoveRow {
 }
 
 /** Normal moves (L2458–2471, L2537–2541; QRS L7030–7033). */
-export const VEHICLE_MOVES: readonly VehicleMoveRow[] = Object.freeze([
+export const VEHICLE_MOVES: readonly VehicleMoveRow[] = frozen([
   { vehicle: "wagon", animal: "ox", minAnimals: 1, inches: 6, canMoveFast: false, source: "L2458" },
   { vehicle: "wagon", animal: "horseOrMule", minAnimals: 2, inches: 6, canMoveFast: true, source: "L2459" },
   { vehicle: "wagon", animal: "horseOrMule", minAnimals: 4, inches: 10, canMoveFast: true, source: "L2460" },

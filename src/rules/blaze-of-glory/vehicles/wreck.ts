@@ -16,6 +16,7 @@ import { type VehicleRulesOptions, vehicleOptions } from "./options";
 import { animalEffects } from "./team-hit";
 import type { VehicleEffects } from "./types";
 import { type Team, type VehicleType, checkTeam } from "./vehicles";
+import { frozen } from "../../core/frozen";
 
 export interface WreckedAnimal {
   /** 0 is the lead animal when the team has one. */
@@ -35,15 +36,15 @@ export interface WreckResult {
 }
 
 /** Damage of a thrown passenger by row (index = passes), as for a thrown rider. */
-const PASSENGER_DAMAGE: readonly VehicleEffects[] = Object.freeze([
-  Object.freeze({ damageAs: "buffaloGun", oofMinimum: true }),
-  Object.freeze({ damageAs: "buffaloGun" }),
-  Object.freeze({ damageAs: "pistol" }),
+const PASSENGER_DAMAGE: readonly VehicleEffects[] = frozen([
+  frozen({ damageAs: "buffaloGun", oofMinimum: true }),
+  frozen({ damageAs: "buffaloGun" }),
+  frozen({ damageAs: "pistol" }),
 ]);
 
-const BROKE_FREE: VehicleEffects = Object.freeze({ animalStatus: "unhurt" });
-const ON_SIDE: VehicleEffects = Object.freeze({ wrecked: true, nextTest: NEXT.passengerThrown });
-const ON_SIDE_IN_WATER: VehicleEffects = Object.freeze({
+const BROKE_FREE: VehicleEffects = frozen({ animalStatus: "unhurt" });
+const ON_SIDE: VehicleEffects = frozen({ wrecked: true, nextTest: NEXT.passengerThrown });
+const ON_SIDE_IN_WATER: VehicleEffects = frozen({
   wrecked: true,
   carriedDownstreamInches: 12,
   nextTest: NEXT.passengerThrown,

@@ -10,6 +10,7 @@ import {
 import type { WeaponId } from "../ids";
 import { type WeaponOptions, weaponOptions } from "./options";
 import { getWeapon } from "./table";
+import { frozen } from "../../core/frozen";
 
 /**
  * Where a weapon's ammunition stands. `fumbling` (fumbled for cartridges) and `mustReload` (a muzzle
@@ -55,7 +56,7 @@ export interface AmmoAfterFiring {
   trigger: AmmoTrigger | null;
 }
 
-const STAYS_LOADED: AmmoAfterFiring = Object.freeze({ status: "loaded", trigger: null }) as AmmoAfterFiring;
+const STAYS_LOADED: AmmoAfterFiring = frozen({ status: "loaded", trigger: null }) as AmmoAfterFiring;
 
 /**
  * The ammunition state after a shot whose natural to-hit faces were `faces` (before any die bonus).

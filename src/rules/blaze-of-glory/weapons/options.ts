@@ -1,4 +1,5 @@
-import { RulesError, assertBoolean, assertOneOf } from "../../core";
+import { readOptions } from "../../core/checks";
+import { frozen } from "../../core/frozen";
 
 /** What a weapon the ammunition rules never classify does when it fires (guide §2.3, OPEN). */
 export type UnclassifiedAmmoRule = "breechLoader" | "repeater" | "muzzleLoader" | "neverFumbles";
@@ -22,7 +23,7 @@ export interface WeaponOptions {
   capAndBallForTwoPistolNpcs: boolean;
 }
 
-export const DEFAULT_WEAPON_OPTIONS: Readonly<WeaponOptions> = Object.freeze({
+export const DEFAULT_WEAPON_OPTIONS: Readonly<WeaponOptions> = frozen({
   unclassifiedAmmo: "breechLoader",
   reloadWhileMovingOnFoot: false,
   capAndBallForTwoPistolNpcs: false,
@@ -34,22 +35,7 @@ const checked = new WeakSet<object>();
 export function weaponOptions(input?: Partial<WeaponOptions>, field = "options"): Readonly<WeaponOptions> {
   if (input === undefined) return DEFAULT_WEAPON_OPTIONS;
   if (checked.has(input)) return input as WeaponOptions;
-  if (typeof input !== "object" || input === null) throw new RulesError(field, input, "must be an object");
-  const o: WeaponOptions = {
-    unclassifiedAmmo: assertOneOf(
-      `${field}.unclassifiedAmmo`,
-      input.unclassifiedAmmo ?? DEFAULT_WEAPON_OPTIONS.unclassifiedAmmo,
-      UNCLASSIFIED_AMMO_RULES,
-    ),
-    reloadWhileMovingOnFoot: assertBoolean(
-      `${field}.reloadWhileMovingOnFoot`,
-      input.reloadWhileMovingOnFoot ?? DEFAULT_WEAPON_OPTIONS.reloadWhileMovingOnFoot,
-    ),
-    capAndBallForTwoPistolNpcs: assertBoolean(
-      `${field}.capAndBallForTwoPistolNpcs`,
-      input.capAndBallForTwoPistolNpcs ?? DEFAULT_WEAPON_OPTIONS.capAndBallForTwoPistolNpcs,
-    ),
-  };
+  const o = readOptions(input, field, DEFAULT_WEAPON_OPTIONS, { unclassifiedAmmo: UNCLASSIFIED_AMMO_RULES });
   checked.add(o);
   return o;
 }
