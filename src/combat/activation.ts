@@ -107,7 +107,6 @@ export interface UnitView {
   rep: number;
   names: string[];
   done: boolean;
-  cls: string;
 }
 
 export interface SideView {
@@ -122,7 +121,6 @@ export interface SideView {
   allowed: string[];
   /** Every unit of the side has acted (or none may). */
   finished: boolean;
-  cls: string;
 }
 
 export interface TrackerView {
@@ -146,11 +144,14 @@ export function trackerView(
   round: number,
 ): TrackerView {
   const names = new Map(combatants.map((c) => [c.id, c.name]));
-  if (!state || state.round !== round || state.dice.length !== sides.length || sides.length < 2) {
-    return { round, rolled: false, doubles: false, sides: [], current: null };
-  }
   const ids = new Set(sides.map((s) => s.id));
-  if (!state.dice.every((d) => ids.has(d.side)))
+  if (
+    !state ||
+    state.round !== round ||
+    state.dice.length !== sides.length ||
+    sides.length < 2 ||
+    !state.dice.every((d) => ids.has(d.side))
+  )
     return { round, rolled: false, doubles: false, sides: [], current: null };
   const plan = activationPlanFrom(state.dice, sides, combatants);
   const bySide = new Map(sides.map((s) => [s.id, s]));
@@ -166,7 +167,6 @@ export function trackerView(
         rep: u.rep,
         names: u.figureIds.map((id) => names.get(id) ?? id),
         done: done.has(key),
-        cls: done.has(key) ? "done" : "",
       };
     });
     views.push({
@@ -180,7 +180,6 @@ export function trackerView(
       units,
       allowed: [],
       finished: units.every((u) => u.done),
-      cls: "",
     });
   }
   for (const b of plan.turn.blocked) {
@@ -196,12 +195,9 @@ export function trackerView(
       units: [],
       allowed: b.allowedActions.map((a) => `${I18N}.Combat.Allowed.${a}`),
       finished: true,
-      cls: "",
     });
   }
   const current = views.find((v) => v.status === "acts" && !v.finished)?.id ?? null;
-  for (const v of views)
-    v.cls = [v.status, v.finished ? "finished" : "", v.id === current ? "current" : ""].join(" ").trim();
   return { round, rolled: true, doubles: plan.activation.doubles, sides: views, current };
 }
 

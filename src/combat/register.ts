@@ -1,19 +1,18 @@
 import { I18N, SYSTEM_ID, templatePath } from "../config";
-import { rollThrough } from "../dice/bridge";
-import { activationDice, recoveryDice } from "../dice/purposes";
-import { foundryRoller } from "../dice/rolls";
-import { activationCard, recoveryCard } from "../chat/cards";
-import { postCard } from "../chat/post";
+import { activationDice } from "../dice/purposes";
+import { activationCard } from "../chat/cards";
+import { rollAndPost } from "../chat/post";
+import { recovery } from "../table/api";
 import { figureFromActor } from "../table/document";
 import { isDisabled } from "../table/figure";
 import { fgame, fv, localize, type FCombat, type FCombatant } from "../table/foundry";
-import { rollAllRecoveries } from "../table/tests-flow";
-import { readTableSettings } from "../table/settings";
+import { needsRecovery } from "../table/tests-flow";
 import {
   rollActivationPlan,
   sideColour,
   toggleDone,
   trackerView,
+  type ActivationPlan,
   type ActivationState,
   type CombatantInfo,
   type SideInfo,
@@ -82,22 +81,23 @@ export function sidesOf(combat: FCombat): { sides: SideInfo[]; combatants: Comba
 export async function rollCombatActivation(combat: FCombat): Promise<void> {
   const { sides, combatants } = sidesOf(combat);
   if (sides.length < 2) return;
-  const colours = Object.fromEntries(sides.map((s) => [s.id, s.colour]));
-  const roller = foundryRoller(colours);
-  const out = await rollThrough(
+  const names = Object.fromEntries(combatants.map((c) => [c.id, c.name]));
+  let plan!: ActivationPlan;
+  await rollAndPost(
     (src) => rollActivationPlan(src, sides, combatants),
     (p) => activationDice(p.activation),
-    roller,
+    (p) => {
+      plan = p;
+      return {
+        template: "chat/activation.hbs",
+        context: activationCard(p, sides, names),
+        kind: "activation",
+        alias: localize(`${I18N}.Combat.Activation`),
+      };
+    },
+    Object.fromEntries(sides.map((s) => [s.id, s.colour])),
   );
-  const names = Object.fromEntries(combatants.map((c) => [c.id, c.name]));
-  await postCard({
-    template: "chat/activation.hbs",
-    context: activationCard(out.result, sides, names),
-    card: { kind: "activation", groups: [], followUps: [], applied: [], faces: out.faces },
-    rolls: roller.rolls,
-    alias: localize(`${I18N}.Combat.Activation`),
-  });
-  const state: ActivationState = { round: combat.round, dice: out.result.activation.dice, done: [] };
+  const state: ActivationState = { round: combat.round, dice: plan.activation.dice, done: [] };
   await combat.setFlag(SYSTEM_ID, "activation", state);
 }
 
@@ -154,28 +154,10 @@ export function registerCombat(): void {
   }) as never);
 }
 
+/** After-battle recovery (each figure's own error is told, and the others still recover). */
 async function recoverAll(combat: FCombat): Promise<void> {
-  const figures = [...combat.combatants].flatMap((c) => {
+  for (const c of [...combat.combatants]) {
     const f = c.actor ? figureFromActor(c.actor) : null;
-    return f ? [{ f, actor: c.actor! }] : [];
-  });
-  const settings = readTableSettings();
-  for (const { f, actor } of figures) {
-    if (!f.system.encounter.outOfTheFight || f.system.encounter.obviouslyDead) continue;
-    const roller = foundryRoller();
-    const out = await rollThrough(
-      (src) => rollAllRecoveries(src, [f], settings),
-      (plans) => plans.flatMap((p) => recoveryDice(p.result)),
-      roller,
-    );
-    const plan = out.result[0];
-    if (!plan) continue;
-    await postCard({
-      template: "chat/test.hbs",
-      context: recoveryCard(plan),
-      card: { kind: "recovery", groups: plan.groups, followUps: [], applied: [], faces: out.faces },
-      rolls: roller.rolls,
-      actor,
-    });
+    if (f && needsRecovery(f.system.encounter)) await recovery(c.actor!);
   }
 }

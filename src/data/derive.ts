@@ -3,7 +3,6 @@ import type { Figure } from "../rules/blaze-of-glory/figure";
 import type { AttributeId, WeaponId } from "../rules/blaze-of-glory/ids";
 import {
   type AmmoBlock,
-  type AmmoClass,
   type FumbleRule,
   type WeaponData,
   ammoBlocksFire,
@@ -72,18 +71,12 @@ export type WeaponFootnote =
 
 /**
  * The weapons-table columns and footnotes of one weapon: the rules core's row (E, long E, max range,
- * targets, hands, long arm, firearm, thrown, melee flags, damage tags, source) and what the sheets
- * read from it under their own names.
+ * targets, hands, long arm, ammunition class, firearm, thrown, melee flags, spread, damage tags,
+ * source) and what the sheets read from it under their own names.
  */
 export interface WeaponColumns extends WeaponData {
-  weapon: WeaponId;
   twoHanded: boolean;
-  ammoClass: AmmoClass;
   fumbleRule: FumbleRule;
-  muzzleLoader: boolean;
-  /** Footnote 3: to-hit Rep floor; footnote 4: the range beyond which damage is capped. */
-  spreadMinRep: number | null;
-  spreadCloseRange: number | null;
   footnotes: WeaponFootnote[];
 }
 
@@ -101,13 +94,8 @@ export function weaponColumns(weapon: WeaponId): WeaponColumns {
   if (w.meleeOnly) footnotes.push("meleeOnly");
   const columns: WeaponColumns = Object.freeze({
     ...w,
-    weapon: w.id,
     twoHanded: w.hands === 2,
-    ammoClass: w.ammo,
     fumbleRule: fumbleRule(w.id),
-    muzzleLoader: w.ammo === "muzzleLoader",
-    spreadMinRep: w.spread?.minRep ?? null,
-    spreadCloseRange: w.spread?.closeRange ?? null,
     footnotes,
   });
   COLUMNS_CACHE.set(weapon, columns);

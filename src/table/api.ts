@@ -1,9 +1,9 @@
 import { I18N, SYSTEM_ID } from "../config";
 import { RulesError, type DiceSource } from "../rules/core";
+import { specs } from "../dice/bridge";
 import { COVER_KINDS, type CoverKind } from "../rules/blaze-of-glory/shooting";
 import { REACTION_TESTS, type ReactionSituation, type ReactionTest } from "../rules/blaze-of-glory/reactions";
 import type { StructureKind } from "../rules/blaze-of-glory/buildings";
-import { rollThrough, type DieSpec } from "../dice/bridge";
 import {
   drawDice,
   fireDice,
@@ -14,7 +14,6 @@ import {
   shotDice,
   taskDice,
 } from "../dice/purposes";
-import { foundryRoller } from "../dice/rolls";
 import { reactionCard } from "../chat/reaction-card";
 import { exchangeCard, shotCard } from "../chat/shot-card";
 import {
@@ -26,9 +25,9 @@ import {
   recoveryCard,
   reloadCard,
 } from "../chat/cards";
-import { postCard } from "../chat/post";
+import { rollAndPost } from "../chat/post";
 import { chooseRoller } from "../queries/authorize";
-import type { ActionGroup, CardKind, FollowUp } from "./actions";
+import type { FollowUp } from "./actions";
 import { figureFromActor } from "./document";
 import { situationFromFigure, type TableFigure } from "./figure";
 import { fgame, fv, localize, notify, type FActor, type FMessage, type FToken } from "./foundry";
@@ -166,35 +165,6 @@ function handRollMode(figure: TableFigure): string | undefined {
   if (figure.system.star) return undefined;
   const s = readTableSettings();
   return fgame().user.isGM ? String(s.handRollMode) : undefined;
-}
-
-/** A card to post once its dice are in: template and view, what it applies, and who speaks it. */
-interface CardSpec {
-  /** Default: the generic test card. */
-  template?: string;
-  context: object;
-  kind: CardKind;
-  groups?: ActionGroup[];
-  followUps?: FollowUp[];
-  actor?: FActor | null;
-  alias?: string;
-  rollMode?: string;
-}
-
-/**
- * Every roll of the table goes this way: the rules step runs with Foundry's dice (`rollThrough`, so
- * `run` must be pure), then the card `cardOf` makes of its result is posted with those rolls.
- */
-async function rollAndPost<P>(
-  run: (source: DiceSource) => P,
-  describe: (plan: P) => readonly DieSpec[],
-  cardOf: (plan: P) => CardSpec,
-): Promise<FMessage | undefined> {
-  const roller = foundryRoller();
-  const { result, faces } = await rollThrough(run, describe, roller);
-  const { template = "chat/test.hbs", kind, groups = [], followUps = [], ...post } = cardOf(result);
-  const card = { kind, groups, followUps, applied: [], faces };
-  return postCard({ ...post, template, card, rolls: roller.rolls });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -429,7 +399,7 @@ export async function reload(ref: FActor | string, weaponId?: string) {
     if (!weapon) return null;
     return rollAndPost(
       (src) => rollReloadPlan(src, figure, weapon.id, readTableSettings()),
-      (p) => p.result.dice.map(() => ({ faces: 6, purpose: "generic" as const, step: "reload" })),
+      (p) => specs(p.result.dice, "generic", "reload"),
       (plan) => ({
         context: reloadCard(plan, figure.name, weapon.name),
         kind: "reload",
@@ -710,7 +680,6 @@ async function rideTest(
     (src) => run(src, readRideForm(test, form)),
     rideDice,
     (r) => ({
-      template: "chat/test.hbs",
       context: rideCard(r, name, figure),
       kind: "task",
       groups: rideActions(r, figure),

@@ -74,17 +74,10 @@ export function reactionDialogContext(
     })),
     showFrom: ASKS_FROM.includes(test),
     from: situation.from ?? "front",
-    fromChoices: choices(`${I18N}.Dialog.FromChoice`, FROM),
     // Only GOT A SHOT reads the Sand of the figure shot at.
     showTargetSand: test === "gotAShot",
     targetSand: situation.targetSand ?? "",
     freeWill,
-    choiceOptions: {
-      roll: `${I18N}.Dialog.ChoiceRoll`,
-      "2": `${I18N}.Dialog.ChoicePass2`,
-      "1": `${I18N}.Dialog.ChoicePass1`,
-      "0": `${I18N}.Dialog.ChoicePass0`,
-    },
   };
 }
 
@@ -267,14 +260,7 @@ export function challengeDialogContext(figure: TableFigure, f: ChallengeForm = D
     name: figure.name,
     rep: figure.system.rep,
     ...f,
-    advantage: String(f.advantage),
-    kindChoices: choices(`${I18N}.Dialog.Kind`, ["unopposed", "opposed"]),
     difficultyChoices: choices(`${I18N}.Dialog.DifficultyChoice`, TASK_DIFFICULTIES),
-    advantageChoices: {
-      "-1": `${I18N}.Dialog.AdvantageChoice.minus`,
-      "0": `${I18N}.Dialog.AdvantageChoice.none`,
-      "1": `${I18N}.Dialog.AdvantageChoice.plus`,
-    },
     target,
     odds: (["success", "stoppedShort", "failure"] as const)
       .filter((o) => dist[o].num !== 0)

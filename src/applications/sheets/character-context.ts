@@ -6,7 +6,7 @@ import { needsRecovery } from "../../table/tests-flow";
 import { PROSPERITY_RANGE } from "../../rules/blaze-of-glory/mounts";
 import { I18N } from "../../config";
 import { CONDITIONS, conditionIcon, conditionLabel } from "../../conditions/definitions";
-import type { CharacterDerived } from "../../data/derive";
+import type { CharacterDerived, WeaponForFigure } from "../../data/derive";
 import { deriveAttribute } from "../../data/derive-attribute";
 import { WOUND_MAX } from "../../data/limits";
 import {
@@ -88,24 +88,13 @@ export interface RatingView {
   noteData: Record<string, string>;
 }
 
-export interface WeaponRowView {
-  id: string;
-  name: string;
-  weaponLabel: string;
+/** The derived weapon (the template names its weapon, tags and block) with its cells as text. */
+export interface WeaponRowView extends Omit<WeaponForFigure, "firingRep"> {
   effective: string;
   effectiveHalved: string;
   maxRange: string;
-  targets: number;
   firingRep: string;
-  repModifiers: string[];
-  ammo: string;
   ammoChoices: Record<string, string>;
-  blocked: string | null;
-  familiar: boolean;
-  twoHanded: boolean;
-  meleeWeapon: boolean;
-  footnotes: string[];
-  usesLongE: boolean;
   meleeOnly: boolean;
   /** The weapon may shoot now (not melee-only, nothing blocks it). */
   canShoot: boolean;
@@ -124,7 +113,6 @@ export interface ConditionView {
 
 export interface WoundView {
   location: string;
-  label: string;
   count: number;
   pips: { value: number; filled: boolean }[];
   effect: string | null;
@@ -149,10 +137,6 @@ export interface CharacterView {
   /** The figure ended the fight Out of the Fight, not dead: after-battle recovery applies. */
   canRecover: boolean;
   tabs: Record<string, TabView>;
-  professionLabel: string;
-  regionLabel: string | null;
-  needsRegion: boolean;
-  gunArmLabel: string;
   stats: StatView[];
   ratings: RatingView[];
   professionChoices: Record<string, string>;
@@ -160,9 +144,10 @@ export interface CharacterView {
   gunArmChoices: Record<string, string>;
   prosperity: { value: number | null; min: number; max: number; placeholder: number };
   weapons: WeaponRowView[];
-  familiarWeapons: { id: string; label: string; checked: boolean }[];
-  reactionSheetLabel: string | null;
-  reactions: { test: string; label: string; hint: string }[];
+  familiarWeapons: { id: string; checked: boolean }[];
+  reactionSheet: string | null;
+  /** The tests the figure's reaction sheet lists (the template names them). */
+  reactions: readonly string[];
   activeConditions: ConditionView[];
   encounterToggles: ConditionView[];
   wounds: WoundView[];
@@ -217,10 +202,6 @@ export function characterView(input: CharacterViewInput): CharacterView {
     canRoll: (input.canRoll ?? input.editable) && mode.play,
     canRecover: needsRecovery(system.encounter),
     tabs,
-    professionLabel: `${I18N}.Profession.${system.profession}`,
-    regionLabel: system.warriorRegion ? `${I18N}.WarriorRegion.${system.warriorRegion}` : null,
-    needsRegion: system.profession === "warrior",
-    gunArmLabel: `${I18N}.GunArm.${system.gunArm}`,
     stats: [stat("rep", REP_RANGE), stat("toughness", TOUGHNESS_RANGE), stat("sand", SAND_RANGE)],
     ratings: [
       rating("horsemanship", "horsemanship", String(derived.horsemanship), {
@@ -254,47 +235,29 @@ export function characterView(input: CharacterViewInput): CharacterView {
     gunArmChoices: GUN_ARM_CHOICES,
     prosperity: { value: system.prosperity, ...PROSPERITY_RANGE, placeholder: derived.prosperity },
     weapons: derived.weapons.map((w) => ({
-      id: w.id,
-      name: w.name,
-      weaponLabel: `${I18N}.Weapon.${w.weapon}`,
+      ...w,
       effective: w.columns.meleeOnly ? "—" : inches(w.effectiveRange),
       effectiveHalved: inches(w.effectiveRangeHalved),
       maxRange: inches(w.columns.maxRange),
-      targets: w.columns.targets,
       firingRep:
         w.firingRep === null ? "—" : w.dieBonus ? `${w.firingRep} (+${w.dieBonus})` : String(w.firingRep),
-      repModifiers: w.repModifiers.map((m) => `${I18N}.RepModifier.${m}`),
-      ammo: w.ammo,
       ammoChoices: AMMO_CHOICES,
-      blocked: w.blockedBy ? `${I18N}.Blocked.${w.blockedBy}` : null,
-      familiar: w.familiar,
-      // The tags under the name: hands, melee, the table's footnotes, Long E.
-      twoHanded: w.columns.twoHanded,
-      meleeWeapon: w.columns.meleeWeapon,
-      footnotes: w.columns.footnotes.map((f) => `${I18N}.WeaponFootnote.${f}`),
-      usesLongE: w.usesLongE,
       meleeOnly: w.columns.meleeOnly,
       canShoot: !w.columns.meleeOnly && w.blockedBy === null,
       canReload: !w.columns.meleeOnly && reloadRolls(w.weapon, w.ammo),
     })),
     familiarWeapons: WEAPONS.map((id) => ({
       id,
-      label: `${I18N}.Weapon.${id}`,
       checked: system.familiarWeapons.includes(id) || familiarSet.has(id),
     })),
-    reactionSheetLabel: derived.reactionSheet ? `${I18N}.ReactionSheet.${derived.reactionSheet}` : null,
-    reactions: derived.reactionTests.map((t) => ({
-      test: t,
-      label: `${I18N}.Reaction.Test.${t}`,
-      hint: `${I18N}.Reaction.Hint.${t}`,
-    })),
+    reactionSheet: derived.reactionSheet,
+    reactions: derived.reactionTests,
     activeConditions: conditions.filter((c) => c.active),
     encounterToggles: conditions.filter((c) => c.toggle),
     wounds: HIT_LOCATIONS.map((location) => {
       const count = system.wounds[location];
       return {
         location,
-        label: `${I18N}.Location.${location}`,
         count,
         pips: Array.from({ length: WOUND_MAX }, (_, i) => ({ value: i + 1, filled: i < count })),
         effect: count ? `${I18N}.WoundEffect.${WOUND_EFFECT[location]![count >= 2 ? 1 : 0]}` : null,
@@ -307,7 +270,7 @@ export function characterView(input: CharacterViewInput): CharacterView {
       return {
         id: a.id,
         name: a.name,
-        kind: `${I18N}.AttributeKind.${a.system.kind}`,
+        kind: a.system.kind,
         cards: d.cards
           .map((c) => {
             const first = c.ranks[0]!;

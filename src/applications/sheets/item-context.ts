@@ -22,18 +22,13 @@ const yesNo = (b: boolean) => (b ? `${I18N}.Derived.yes` : `${I18N}.Derived.no`)
 
 export function weaponView(input: ItemViewInput<WeaponSource> & { columns: WeaponColumns }) {
   const c = input.columns;
-  const row = (key: string, value: string, localize = false) => ({
-    label: `${I18N}.WeaponColumn.${key}`,
-    hint: `${I18N}.WeaponColumn.${key}Hint`,
-    value,
-    localize,
-  });
+  // The template names each column from its key (WeaponColumn.<key>, WeaponColumn.<key>Hint).
+  const row = (key: string, value: string, localize = false) => ({ key, value, localize });
   return {
     ...input.item,
     mode: modeView(input.mode, input.editable),
     editable: input.editable,
     system: input.system,
-    weaponLabel: `${I18N}.Weapon.${input.system.weapon}`,
     weaponChoices: WEAPON_CHOICES,
     ammoChoices: choices(AMMO_STATUSES, `${I18N}.Ammo`),
     columns: [
@@ -43,15 +38,13 @@ export function weaponView(input: ItemViewInput<WeaponSource> & { columns: Weapo
       row("targets", String(c.targets)),
       row("hands", String(c.hands)),
       row("longArm", yesNo(c.longArm), true),
-      row("ammoClass", `${I18N}.AmmoClass.${c.ammoClass}`, true),
+      row("ammoClass", `${I18N}.AmmoClass.${c.ammo}`, true),
       row("fumbleRule", `${I18N}.FumbleRule.${c.fumbleRule}`, true),
       row("meleeWeapon", yesNo(c.meleeWeapon), true),
-      row("spread", c.spreadMinRep === null ? "—" : `${c.spreadMinRep} / ${inches(c.spreadCloseRange)}`),
+      row("spread", c.spread ? `${c.spread.minRep} / ${inches(c.spread.closeRange)}` : "—"),
     ],
-    /** The weapon's row of the weapons table, for the badges (two-handed, firearm, footnotes). */
+    /** The weapon's row of the weapons table: the badges, damage tags and footnotes. */
     tableRow: c,
-    damageTags: c.damageTags.map((t) => `${I18N}.DamageTag.${t}`),
-    footnotes: c.footnotes.map((f) => `${I18N}.WeaponFootnoteText.${f}`),
     notesHTML: input.notesHTML,
   };
 }
@@ -63,15 +56,12 @@ export function attributeView(input: ItemViewInput<AttributeSource>) {
     mode: modeView(input.mode, input.editable),
     editable: input.editable,
     system: input.system,
-    attributeLabel: `${I18N}.Attribute.${input.system.attribute}`,
-    kindLabel: `${I18N}.AttributeKind.${input.system.kind}`,
     attributeChoices: choices(ATTRIBUTES, `${I18N}.Attribute`),
     kindChoices: choices(ATTRIBUTE_KINDS, `${I18N}.AttributeKind`),
     weaponChoices: WEAPON_CHOICES,
     needsWeapon: input.system.attribute === "familiarWithWeapon",
-    familiarWeaponLabel: input.system.familiarWeapon ? `${I18N}.Weapon.${input.system.familiarWeapon}` : null,
     cards: d.cards.map((c) => ({
-      suit: `${I18N}.Suit.${c.suit}`,
+      suit: c.suit,
       symbol: SUIT_SYMBOL[c.suit],
       red: c.suit === "hearts" || c.suit === "diamonds",
       ranks: c.ranks.map(cardRank).join(" "),

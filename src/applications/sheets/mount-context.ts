@@ -52,7 +52,6 @@ export function mountView(input: MountViewInput) {
       : [],
     editable: input.editable,
     system,
-    typeLabel: `${I18N}.MountType.${system.mountType}`,
     qualityLabel: `${I18N}.Quality.${derived.qualityName}`,
     quality: system.quality,
     typeChoices: choices(MOUNT_TYPES, `${I18N}.MountType`),

@@ -30,9 +30,9 @@ export function assertFunction(field: string, value: unknown): void {
   if (typeof value !== "function") throw new RulesError(field, value, "must be a function");
 }
 
-/** Optional flags default to false; anything present must be a real boolean. */
-export function optionalFlag(field: string, value: unknown): boolean {
-  return value === undefined ? false : assertBoolean(field, value);
+/** Optional flags default to `fallback` (false unless given); anything present must be a real boolean. */
+export function optionalFlag(field: string, value: unknown, fallback = false): boolean {
+  return value === undefined ? fallback : assertBoolean(field, value);
 }
 
 type OptionValue = string | number | boolean;

@@ -129,11 +129,20 @@ export function mentallyFitSetup(figure: RecoveryFigure, options: RecoveryOption
   return { dice: 2 + (f.star ? 1 : 0), target, maxPasses: 2 };
 }
 
-function facesFor(setup: RecoveryTestSetup, dice: readonly number[], field: string): number[] {
-  const faces = assertDice(field, dice);
-  if (faces.length !== setup.dice)
-    throw new RulesError(field, dice, `this test rolls exactly ${setup.dice} dice`);
-  return faces;
+/** Where a recovery test's faces come from: given by the caller, or rolled here. */
+type FacesFor = (setup: RecoveryTestSetup) => number[];
+
+function given(dice: readonly number[]): FacesFor {
+  return (setup) => {
+    const faces = assertDice("dice", dice);
+    if (faces.length !== setup.dice)
+      throw new RulesError("dice", dice, `this test rolls exactly ${setup.dice} dice`);
+    return faces;
+  };
+}
+
+function rolled(source: DiceSource): FacesFor {
+  return (setup) => rollD6(source, setup.dice);
 }
 
 export function resolvePhysicallyFit(
@@ -142,8 +151,26 @@ export function resolvePhysicallyFit(
   cause: OofCause,
   options: RecoveryOptions = {},
 ): PhysicallyFitResult {
+  return physicallyFit(given(dice), figure, cause, options);
+}
+
+export function rollPhysicallyFit(
+  source: DiceSource,
+  figure: RecoveryFigure,
+  cause: OofCause,
+  options: RecoveryOptions = {},
+): PhysicallyFitResult {
+  return physicallyFit(rolled(source), figure, cause, options);
+}
+
+function physicallyFit(
+  facesFor: FacesFor,
+  figure: RecoveryFigure,
+  cause: OofCause,
+  options: RecoveryOptions,
+): PhysicallyFitResult {
   const setup = physicallyFitSetup(figure, cause, options);
-  const test = resolvePassTest(facesFor(setup, dice, "dice"), { target: setup.target, maxPasses: 2 });
+  const test = resolvePassTest(facesFor(setup), { target: setup.target, maxPasses: 2 });
   const location = cause.location;
   let code: PhysicallyFitCode = "fitAsAFiddle";
   if (test.passes === 0) code = "diesOfWounds";
@@ -159,16 +186,6 @@ export function resolvePhysicallyFit(
   };
 }
 
-export function rollPhysicallyFit(
-  source: DiceSource,
-  figure: RecoveryFigure,
-  cause: OofCause,
-  options: RecoveryOptions = {},
-): PhysicallyFitResult {
-  const setup = physicallyFitSetup(figure, cause, options);
-  return resolvePhysicallyFit(rollD6(source, setup.dice), figure, cause, options);
-}
-
 /** `lostToughness`: the Physically Fit test cost a point of Toughness (turns pass 1 into −1 Rep). */
 export function resolveMentallyFit(
   dice: readonly number[],
@@ -176,12 +193,7 @@ export function resolveMentallyFit(
   lostToughness: boolean,
   options: RecoveryOptions = {},
 ): MentallyFitResult {
-  const setup = mentallyFitSetup(figure, options);
-  const lost = optionalFlag("lostToughness", lostToughness);
-  const test = resolvePassTest(facesFor(setup, dice, "dice"), { target: setup.target, maxPasses: 2 });
-  const code: MentallyFitCode =
-    test.passes === 0 ? "retires" : test.passes === 1 && lost ? "repLoss" : "repKept";
-  return { ...setup, rolled: test.dice, passes: test.passes, code, repChange: code === "repLoss" ? -1 : 0 };
+  return mentallyFit(given(dice), figure, lostToughness, options);
 }
 
 export function rollMentallyFit(
@@ -190,8 +202,21 @@ export function rollMentallyFit(
   lostToughness: boolean,
   options: RecoveryOptions = {},
 ): MentallyFitResult {
+  return mentallyFit(rolled(source), figure, lostToughness, options);
+}
+
+function mentallyFit(
+  facesFor: FacesFor,
+  figure: RecoveryFigure,
+  lostToughness: boolean,
+  options: RecoveryOptions,
+): MentallyFitResult {
   const setup = mentallyFitSetup(figure, options);
-  return resolveMentallyFit(rollD6(source, setup.dice), figure, lostToughness, options);
+  const lost = optionalFlag("lostToughness", lostToughness);
+  const test = resolvePassTest(facesFor(setup), { target: setup.target, maxPasses: 2 });
+  const code: MentallyFitCode =
+    test.passes === 0 ? "retires" : test.passes === 1 && lost ? "repLoss" : "repKept";
+  return { ...setup, rolled: test.dice, passes: test.passes, code, repChange: code === "repLoss" ? -1 : 0 };
 }
 
 export interface AfterBattleResult {
@@ -211,23 +236,17 @@ export function rollAfterBattleRecovery(
   options: RecoveryOptions = {},
 ): AfterBattleResult {
   const physicallyFit = rollPhysicallyFit(source, figure, cause, options);
-  if (physicallyFit.next === null) {
-    return {
-      physicallyFit,
-      mentallyFit: null,
-      outcome: "diesOfWounds",
-      toughness: figure.toughness,
-      rep: figure.rep,
-    };
-  }
-  const lost = physicallyFit.toughnessChange < 0;
-  const mentallyFit = rollMentallyFit(source, figure, lost, options);
+  // Dying of wounds changes no stat (toughnessChange is 0) and skips MENTALLY FIT.
+  const mentallyFit =
+    physicallyFit.next === null
+      ? null
+      : rollMentallyFit(source, figure, physicallyFit.toughnessChange < 0, options);
   return {
     physicallyFit,
     mentallyFit,
-    outcome: mentallyFit.code === "retires" ? "retires" : "returns",
+    outcome: !mentallyFit ? "diesOfWounds" : mentallyFit.code === "retires" ? "retires" : "returns",
     toughness: figure.toughness + physicallyFit.toughnessChange,
-    rep: figure.rep + mentallyFit.repChange,
+    rep: figure.rep + (mentallyFit ? mentallyFit.repChange : 0),
   };
 }
 

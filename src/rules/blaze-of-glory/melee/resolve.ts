@@ -136,7 +136,7 @@ export function rollMeleeRound(
 ): MeleeRoundResult {
   const checked = checkRound(input);
   const opts = checkMeleeOptions(options);
-  return roundFrom(checked, (_, size) => (size > 0 ? rollD6(source, size) : []), opts);
+  return roundFrom(checked, (_, size) => rollD6(source, size), opts);
 }
 
 /**
@@ -378,7 +378,7 @@ export function fightMelee(
         round,
         flurries: members.map((i) => flurries[i]!),
       },
-      (_, size) => (size > 0 ? rollD6(source, size) : []),
+      (_, size) => rollD6(source, size),
       opts,
     );
     result.fighters.forEach((r, k) => {

@@ -1,8 +1,9 @@
 import { type DiceSource, assertBoolean } from "../../core";
 import { plainRoll, tableResult } from "./engine";
 import { assertRating } from "./horsemanship";
-import { type MountEffects, NEXT, type TableTestResult, assertFlag, assertInput } from "./types";
+import { type MountEffects, type TableTestResult, assertFlag, assertInput } from "./types";
 import { frozen } from "../../core/frozen";
+import { nextTest } from "./next-test";
 
 export const MOUNTED_RESCUE_OUTCOMES = ["pickedUp", "casualtyLeft", "fumbled"] as const;
 export type MountedRescueOutcome = (typeof MOUNTED_RESCUE_OUTCOMES)[number];
@@ -14,7 +15,7 @@ const LEFT: MountEffects = frozen({ pickedUpCasualty: false });
 const FUMBLED: MountEffects = frozen({
   pickedUpCasualty: false,
   retryNextActivation: true,
-  nextTest: NEXT.stayMounted,
+  nextTest: nextTest("stayMounted"),
 });
 
 /**

@@ -1,7 +1,8 @@
-import { assertBoolean, assertInteger, assertOneOf, countPasses } from "../../core";
-import { assertObject } from "../../core/checks";
+import { assertInteger, assertOneOf, countPasses } from "../../core";
+import { assertObject, optionalFlag } from "../../core/checks";
 import type { PassCount } from "../ids";
 import { frozen } from "../../core/frozen";
+import { nextTest } from "./next-test";
 
 /** Riding animals. Oxen only ever appear in a wagon team (see vehicles). */
 export const MOUNT_TYPES = ["horse", "mule"] as const;
@@ -55,22 +56,18 @@ export interface NextTest {
   readonly driverRating?: number;
 }
 
-function next(test: NextTestId, when: NextTest["when"] = "now"): NextTest {
-  return Object.freeze({ test, when });
-}
-
 /** Shared, frozen next-test records so results do not allocate them. */
 export const NEXT = frozen({
-  stayMounted: next("stayMounted"),
-  riderThrown: next("riderThrown"),
-  dragFree: next("dragFree", "nextActivation"),
-  mountedChallengeRetry: next("mountedChallengeRetry"),
-  roughGoing: next("roughGoing"),
-  mountingUnderFire: next("mountingUnderFire", "nextActivation"),
-  driverChallengeRetry: next("driverChallengeRetry"),
-  losingControl: next("losingControl"),
-  passengerThrown: next("passengerThrown"),
-  wreck: next("wreck"),
+  stayMounted: nextTest("stayMounted"),
+  riderThrown: nextTest("riderThrown"),
+  dragFree: nextTest("dragFree", "nextActivation"),
+  mountedChallengeRetry: nextTest("mountedChallengeRetry"),
+  roughGoing: nextTest("roughGoing"),
+  mountingUnderFire: nextTest("mountingUnderFire", "nextActivation"),
+  driverChallengeRetry: nextTest("driverChallengeRetry"),
+  losingControl: nextTest("losingControl"),
+  passengerThrown: nextTest("passengerThrown"),
+  wreck: nextTest("wreck"),
 });
 
 /** What a mount's wound leaves it as for the rest of the encounter. */
@@ -170,14 +167,11 @@ export function passesOf(dice: readonly number[], target: number, max = 2): Pass
   return (passed > max ? max : passed) as PassCount;
 }
 
-export function assertFlag(field: string, value: unknown, fallback = false): boolean {
-  return value === undefined ? fallback : assertBoolean(field, value);
-}
+/** An optional flag: `fallback` (default false) when left out, else a real boolean. */
+export const assertFlag: (field: string, value: unknown, fallback?: boolean) => boolean = optionalFlag;
 
 export function assertMountType(field: string, value: unknown): MountType {
   return assertOneOf(field, value, MOUNT_TYPES);
 }
 
-export function assertInput(field: string, input: unknown): Record<string, unknown> {
-  return assertObject(field, input);
-}
+export const assertInput: (field: string, input: unknown) => Record<string, unknown> = assertObject;

@@ -155,19 +155,23 @@ function d6(r: Roller, purpose: DiePurpose): number {
   return value;
 }
 
+/** Rolls red then white on RANDOM NPC SELECTION or JUST PASSING THROUGH and records the read. */
 function rollRedWhiteOn(
   r: Roller,
-  table: readonly RedWhiteEntry[],
+  reads: TableRead[],
+  table: (typeof HAND_PROFESSION_TABLES)[number],
   red: DiePurpose,
   white: DiePurpose,
-): RedWhiteEntry & { dice: number[] } {
+): RedWhiteEntry {
   const rd = d6(r, red);
   const wd = d6(r, white);
-  return { ...lookupRedWhite(table, rd, wd), dice: [rd, wd] };
-}
-
-function tableName(table: readonly RedWhiteEntry[]): RandomProfessionTable {
-  return table === JUST_PASSING_THROUGH ? "justPassingThrough" : "randomNpcSelection";
+  const entry = lookupRedWhite(
+    table === "justPassingThrough" ? JUST_PASSING_THROUGH : RANDOM_NPC_SELECTION,
+    rd,
+    wd,
+  );
+  reads.push({ table, profession: null, dice: [rd, wd], result: entry.result, source: entry.source });
+  return entry;
 }
 
 function rollProfession(
@@ -188,16 +192,8 @@ function rollProfession(
     });
     return entry.result;
   }
-  const table = handTable === "justPassingThrough" ? JUST_PASSING_THROUGH : RANDOM_NPC_SELECTION;
   for (let i = 0; i < MAX_REROLLS; i++) {
-    const entry = rollRedWhiteOn(r, table, "professionRed", "professionWhite");
-    reads.push({
-      table: tableName(table),
-      profession: null,
-      dice: entry.dice,
-      result: entry.result,
-      source: entry.source,
-    });
+    const entry = rollRedWhiteOn(r, reads, handTable, "professionRed", "professionWhite");
     if (entry.result !== "reroll") return entry.result;
   }
   throw new RulesError("dice", r.dice, "RANDOM NPC SELECTION kept rolling red 6");
@@ -235,15 +231,7 @@ function resolveRedirect(
   for (let depth = 0; depth < MAX_REROLLS; depth++) {
     const redirect = NPC_TABLES[current].rows[0]!;
     if (redirect.kind !== "redirect") break;
-    const table = redirect.table === "justPassingThrough" ? JUST_PASSING_THROUGH : RANDOM_NPC_SELECTION;
-    const entry = rollRedWhiteOn(r, table, "redirectRed", "redirectWhite");
-    reads.push({
-      table: redirect.table,
-      profession: null,
-      dice: entry.dice,
-      result: entry.result,
-      source: entry.source,
-    });
+    const entry = rollRedWhiteOn(r, reads, redirect.table, "redirectRed", "redirectWhite");
     const rerollRow = NPC_TABLES[current].rows[redirect.rerollScore - 1] as NpcStatsRow;
     if (entry.result === "reroll") return { profession: current, row: rerollRow };
     const row = readRow(r, reads, entry.result, undefined);

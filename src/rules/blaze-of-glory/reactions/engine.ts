@@ -259,10 +259,6 @@ function flag(field: string, value: unknown): boolean {
   throw new RulesError(field, value, "must be true or false");
 }
 
-function sandValue(field: string, value: unknown): number {
-  return assertInteger(field, value, SAND_RANGE.min, SAND_RANGE.max);
-}
-
 export function prepare(request: ReactionRequest): Prepared {
   if (typeof request !== "object" || request === null)
     throw new RulesError("request", request, "must be an object");
@@ -272,7 +268,7 @@ export function prepare(request: ReactionRequest): Prepared {
   const ownBit = PROFESSION_BIT.get(figure.profession);
   if (ownBit === undefined)
     throw new RulesError("figure.profession", figure.profession, "unknown profession");
-  const sand = sandValue("figure.sand", figure.sand);
+  const sand = assertInteger("figure.sand", figure.sand, SAND_RANGE.min, SAND_RANGE.max);
   const star = flag("figure.star", figure.star);
   const attributes = figure.attributes ?? NO_ATTRIBUTES;
   if (!Array.isArray(attributes)) throw new RulesError("figure.attributes", attributes, "must be a list");
@@ -329,7 +325,10 @@ export function prepare(request: ReactionRequest): Prepared {
   if (s.canFire === undefined || flag("situation.canFire", s.canFire)) situation |= S_CAN_FIRE;
   const mounted = flag("situation.mounted", s.mounted);
   if (mounted) situation |= S_MOUNTED;
-  const targetSand = s.targetSand === undefined ? undefined : sandValue("situation.targetSand", s.targetSand);
+  const targetSand =
+    s.targetSand === undefined
+      ? undefined
+      : assertInteger("situation.targetSand", s.targetSand, SAND_RANGE.min, SAND_RANGE.max);
   if (s.drunk !== undefined) assertOneOf("situation.drunk", s.drunk, DRUNK_STATES);
   const lastBrother = flag("situation.lastBrotherStanding", s.lastBrotherStanding);
   const rescuing = flag("situation.rescuingBrother", s.rescuingBrother);

@@ -4,6 +4,7 @@ import type { ReactionDirective, ReactionEffect, ReactionHook, ReactionSheetId, 
 import { DIRECTIVE_EFFECTS, DIRECTIVE_INFO, UNMANNED_DUCKS_BACK, UNMANNED_STANDS } from "./effects";
 import { applyHooks, matchRow, prepare, type Prepared, type ReactionRequest } from "./engine";
 import { frozen } from "../../core/frozen";
+import { assertObject } from "../../core/checks";
 
 /**
  * Taking a reaction test: rolled from a DiceSource, resolved from faces rolled elsewhere, chosen by a
@@ -271,8 +272,7 @@ export function chooseReaction(
  */
 export function followLeader(request: ReactionRequest, leader: LeaderResult): ReactionResult {
   const p = prepare(request);
-  if (typeof leader !== "object" || leader === null)
-    throw new RulesError("leader", leader, "must be an object");
+  assertObject("leader", leader);
   if (leader.test !== p.test) throw new RulesError("leader.test", leader.test, `must be ${p.test}`);
   if (p.test === "gotAShot")
     throw new RulesError("leader.test", leader.test, "Born Leader does not reach GOT A SHOT");

@@ -1,6 +1,7 @@
-import { type DiceSource, RulesError, assertInteger } from "../../core";
+import { type DiceSource, assertInteger } from "../../core";
 import type { HitLocation, WeaponId } from "../ids";
-import { type DamageTag, type WeaponData, getWeapon } from "../weapons/table";
+import { type DamageTag, type WeaponData } from "../weapons/table";
+import { getShootingWeapon } from "../weapons/shooting-weapon";
 import { assertDistance } from "../weapons/range";
 import { rollFace } from "./im-hit";
 
@@ -64,8 +65,7 @@ export interface DamageRoll extends DamageReading {
 export function readDamage(white: number, coloured: number, weapon: WeaponId, distance = 0): DamageRoll {
   const wf = assertInteger("white", white, 1, 6);
   const cf = assertInteger("coloured", coloured, 1, 6);
-  const w = getWeapon(weapon);
-  if (w.meleeOnly) throw new RulesError("weapon", weapon, "is a melee-only weapon");
+  const w = getShootingWeapon(weapon);
   return { white: wf, coloured: cf, ...damageForTotal(wf + cf, w, assertDistance("distance", distance)) };
 }
 

@@ -92,18 +92,11 @@ export function exchangeOfFire(
   const maxShots = assertInteger("maxShots", input.maxShots ?? 100, 1, 10_000);
   const fireCodes = assertList("fireCodes", input.fireCodes ?? DEFAULT_FIRE_CODES);
   const sides = [side(input.first, "first"), side(input.second, "second")] as const;
-  const state: [ExchangeSideState, ExchangeSideState] = [
-    {
-      ammo: input.first.shooter.ammo ?? "loaded",
-      wounds: input.first.shooter.wounds ?? NO_WOUNDS,
-      outcome: "miss",
-    },
-    {
-      ammo: input.second.shooter.ammo ?? "loaded",
-      wounds: input.second.shooter.wounds ?? NO_WOUNDS,
-      outcome: "miss",
-    },
-  ];
+  const state = sides.map((s): ExchangeSideState => ({
+    ammo: s.shooter.ammo ?? "loaded",
+    wounds: s.shooter.wounds ?? NO_WOUNDS,
+    outcome: "miss",
+  }));
   const roles: readonly ExchangeRole[] = ["first", "second"];
   const shots: ShotResult[] = [];
   const firers: ExchangeRole[] = [];
@@ -134,7 +127,7 @@ export function exchangeOfFire(
     state[shooter]!.ammo = shot.ammoAfter;
     const t = shot.targets[0]!;
     state[target]!.wounds = t.wounds;
-    if (rank(t.outcome) > rank(state[target]!.outcome)) state[target]!.outcome = t.outcome;
+    if (OUTCOME_RANK[t.outcome] > OUTCOME_RANK[state[target]!.outcome]) state[target]!.outcome = t.outcome;
     if (!t.beenShotAt) {
       endedBy = "targetHit";
       break;
@@ -148,7 +141,7 @@ export function exchangeOfFire(
     shooter = target;
     active = false;
   }
-  return { shots, firers, endedBy, reaction, cannotFire, first: state[0], second: state[1] };
+  return { shots, firers, endedBy, reaction, cannotFire, first: state[0]!, second: state[1]! };
 }
 
 function side(
@@ -165,8 +158,4 @@ function side(
   const w = getWeapon(s.shooter.weapon, `${field}.shooter.weapon`);
   const dice = assertInteger(`${field}.dice`, s.dice ?? w.targets, 1, w.targets);
   return { side: s, shooter: s.shooter, asTarget: s.asTarget, dice };
-}
-
-function rank(o: TargetOutcome): number {
-  return OUTCOME_RANK[o];
 }

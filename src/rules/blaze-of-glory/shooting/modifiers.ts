@@ -1,9 +1,9 @@
-import { RulesError, assertBoolean, assertInteger } from "../../core";
+import { assertBoolean, assertInteger } from "../../core";
 import { assertList } from "../../core/checks";
 import type { AttributeId } from "../ids";
 import { REP_RANGE } from "../figure";
 import type { WeaponData } from "../weapons/table";
-import { getWeapon } from "../weapons/table";
+import { getShootingWeapon } from "../weapons/shooting-weapon";
 import type { WeaponId } from "../ids";
 import { type ShootingOptions, shootingOptions } from "./options";
 import { type Wounds, validateWounds } from "./wounds";
@@ -54,8 +54,7 @@ export interface ShootingRep {
 
 /** The to-hit Rep and die bonus of a shooter, with the reasons. */
 export function shootingRep(input: ShooterModifierInput, options?: Partial<ShootingOptions>): ShootingRep {
-  const w = getWeapon(input.weapon, "weapon");
-  if (w.meleeOnly) throw new RulesError("weapon", input.weapon, "is a melee-only weapon");
+  const w = getShootingWeapon(input.weapon);
   const rep = assertInteger("rep", input.rep, REP_RANGE.min, REP_RANGE.max);
   assertList("attributes", input.attributes);
   const repModifiers: RepModifier[] = [];

@@ -18,7 +18,8 @@ import {
   ammoBlocksFire,
 } from "../weapons/ammo";
 import { assertDistance, mayUseLongE } from "../weapons/range";
-import { type WeaponData, getWeapon } from "../weapons/table";
+import type { WeaponData } from "../weapons/table";
+import { getShootingWeapon } from "../weapons/shooting-weapon";
 import {
   type CoverCheck,
   type CoverInput,
@@ -230,14 +231,10 @@ export function rollShot(
   options?: Partial<ShootingOptions>,
 ): ShotResult {
   const o = shootingOptions(options);
-  if (typeof input !== "object" || input === null) throw new RulesError("input", input, "must be an object");
-  const sh = input.shooter;
-  if (typeof sh !== "object" || sh === null) throw new RulesError("shooter", sh, "must be an object");
-  const w = getWeapon(sh.weapon, "shooter.weapon");
-  if (w.meleeOnly) throw new RulesError("shooter.weapon", sh.weapon, "is a melee-only weapon");
-  const fig = sh.figure;
-  if (typeof fig !== "object" || fig === null)
-    throw new RulesError("shooter.figure", fig, "must be an object");
+  obj("input", input);
+  const sh = obj<ShooterInput>("shooter", input.shooter);
+  const w = getShootingWeapon(sh.weapon, "shooter.weapon");
+  const fig = obj<ShooterInput["figure"]>("shooter.figure", sh.figure);
   const baseRep = assertInteger("shooter.figure.rep", fig.rep, REP_RANGE.min, REP_RANGE.max);
   const attributes = fig.attributes;
   if (!Array.isArray(attributes))
@@ -422,6 +419,12 @@ function sortDescending(faces: readonly number[]): number[] {
   return faces.slice().sort((a, b) => b - a);
 }
 
+/** The shot's own object check, kept local like `int` and `bool` below (rollShot is a hot path). */
+function obj<T>(field: string, value: unknown): T {
+  if (typeof value !== "object" || value === null) throw new RulesError(field, value, "must be an object");
+  return value as T;
+}
+
 function flag(field: string, value: unknown): boolean {
   return value === undefined ? false : assertBoolean(field, value);
 }
@@ -440,7 +443,7 @@ interface ShooterView {
 }
 
 function prepareTarget(
-  t: ShotTargetInput | undefined,
+  target: ShotTargetInput | undefined,
   i: number,
   w: WeaponData,
   factor: number,
@@ -449,15 +452,13 @@ function prepareTarget(
   o: Readonly<ShootingOptions>,
   v: ShooterView,
 ): PreparedTarget {
-  if (typeof t !== "object" || t === null) throw new RulesError(`targets[${i}]`, t, "must be an object");
+  const t = obj<ShotTargetInput>(`targets[${i}]`, target);
   const dice = int(t.dice, 1, w.targets, i, "dice");
   const distance = t.distance;
   if (typeof distance !== "number" || !(distance >= 0) || distance === Infinity) {
     assertDistance(`targets[${i}].distance`, distance);
   }
-  const tf = t.figure;
-  if (typeof tf !== "object" || tf === null)
-    throw new RulesError(`targets[${i}].figure`, tf, "must be an object");
+  const tf = obj<ShotTargetInput["figure"]>(`targets[${i}].figure`, t.figure);
   const rep = int(tf.rep, REP_RANGE.min, REP_RANGE.max, i, "figure.rep");
   const toughness = int(tf.toughness, TOUGHNESS_RANGE.min, TOUGHNESS_RANGE.max, i, "figure.toughness");
   const star = bool(tf.star, false, i, "figure.star");

@@ -187,11 +187,8 @@ export function rollLosingControl(
   const water = assertFlag("input.inWatercourse", input.inWatercourse);
   const dice = rollD6(source, crack ? 3 : 2);
   const passes = passesOf(dice, c.rating);
-  let roll: TableRoll = { dice, passes, followUp: null, countedPasses: passes };
-  if (passes === 1) {
-    const followUp = rollFollowUpTest(source, "driversTest", c.rating, c.compared);
-    roll = { dice, passes, followUp, countedPasses: followUp.countsAs };
-  }
+  const followUp = passes === 1 ? rollFollowUpTest(source, "driversTest", c.rating, c.compared) : null;
+  const roll: TableRoll = { dice, passes, followUp, countedPasses: followUp ? followUp.countsAs : passes };
   return roll.countedPasses === 2
     ? tableResult("losingControl", c.rating, roll, "controlKept", {
         moveMultiplier: 1,

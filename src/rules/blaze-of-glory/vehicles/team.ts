@@ -16,7 +16,9 @@ import { frozen } from "../../core/frozen";
 
 /** Owners of a team: a profession, or a stagecoach line (L2513). */
 export type TeamOwner = Profession | "stagecoachLine";
-export const TEAM_OWNERS: readonly TeamOwner[] = frozen([...PROFESSIONS, "stagecoachLine"]);
+export const TEAM_OWNERS: readonly TeamOwner[] = frozen(
+  /* @__PURE__ */ (PROFESSIONS as readonly TeamOwner[]).concat("stagecoachLine"),
+);
 
 export interface TeamModifierRow extends ProsperityModifierRow {
   /** Homesteaders and Prospectors this poor drive mules instead (L2508–2509). */

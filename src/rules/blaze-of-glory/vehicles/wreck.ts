@@ -1,7 +1,6 @@
 import { type DiceSource, d6 } from "../../core";
 import {
   type AnimalHitCore,
-  NEXT,
   type TableTestResult,
   type ThrownInput,
   type ThrownOutcome,
@@ -12,6 +11,7 @@ import {
   thrownRoll,
 } from "../mounts";
 import { tableResult } from "../mounts/engine";
+import { nextTest } from "../mounts/next-test";
 import { type VehicleRulesOptions, vehicleOptions } from "./options";
 import { animalEffects } from "./team-hit";
 import type { VehicleEffects } from "./types";
@@ -43,11 +43,12 @@ const PASSENGER_DAMAGE: readonly VehicleEffects[] = frozen([
 ]);
 
 const BROKE_FREE: VehicleEffects = frozen({ animalStatus: "unhurt" });
-const ON_SIDE: VehicleEffects = frozen({ wrecked: true, nextTest: NEXT.passengerThrown });
+const PASSENGER_THROWN = nextTest("passengerThrown");
+const ON_SIDE: VehicleEffects = frozen({ wrecked: true, nextTest: PASSENGER_THROWN });
 const ON_SIDE_IN_WATER: VehicleEffects = frozen({
   wrecked: true,
   carriedDownstreamInches: 12,
-  nextTest: NEXT.passengerThrown,
+  nextTest: PASSENGER_THROWN,
 });
 
 /**

@@ -113,39 +113,43 @@ export function resolveReload(
   input: ReloadInput,
   options?: Partial<WeaponOptions>,
 ): ReloadResult {
-  const status = assertOneOf("input.status", input.status, AMMO_STATUSES);
-  const capAndBall = assertBoolean("input.capAndBall", input.capAndBall ?? false);
-  const reprieve = assertBoolean("input.robberyReprieve", input.robberyReprieve ?? false);
-  const early = reloadNotRolled(status, capAndBall);
-  if (early) return early;
-  const count = reloadDice(input.weapon, options);
-  const faces = assertDice("dice", dice);
-  if (faces.length !== count) throw new RulesError("dice", dice, `a reload of this weapon rolls ${count}d6`);
-  // One die: a 1 leaves the last shot. Two dice (muzzle loaders): only double 1s do.
-  const lastShot = count === 1 ? faces[0] === 1 : faces[0] === 1 && faces[1] === 1;
-  if (!lastShot) return { dice: faces, status: "loaded", result: "reloaded", reprieveUsed: false };
-  if (reprieve) return { dice: faces, status: "loaded", result: "reprieve", reprieveUsed: true };
-  return { dice: faces, status: "lastShot", result: "lastShot", reprieveUsed: false };
+  return reload(input, options, (count) => {
+    const faces = assertDice("dice", dice);
+    if (faces.length !== count)
+      throw new RulesError("dice", dice, `a reload of this weapon rolls ${count}d6`);
+    return faces;
+  });
 }
 
+/** Rolls the reload dice (none when the weapon needs no roll). */
 export function rollReload(
   source: DiceSource,
   input: ReloadInput,
   options?: Partial<WeaponOptions>,
 ): ReloadResult {
-  const status = assertOneOf("input.status", input.status, AMMO_STATUSES);
-  const early = reloadNotRolled(status, assertBoolean("input.capAndBall", input.capAndBall ?? false));
-  if (early) return early;
-  return resolveReload(rollD6(source, reloadDice(input.weapon, options)), input, options);
+  return reload(input, options, (count) => rollD6(source, count));
 }
 
-function reloadNotRolled(status: AmmoStatus, capAndBall: boolean): ReloadResult | null {
+/** Checks the input, settles the cases that roll nothing, else reads the faces `facesFor` gives. */
+function reload(
+  input: ReloadInput,
+  options: Partial<WeaponOptions> | undefined,
+  facesFor: (count: number) => number[],
+): ReloadResult {
+  const status = assertOneOf("input.status", input.status, AMMO_STATUSES);
+  const capAndBall = assertBoolean("input.capAndBall", input.capAndBall ?? false);
+  const reprieve = assertBoolean("input.robberyReprieve", input.robberyReprieve ?? false);
   if (status === "loaded") return { dice: [], status, result: "notNeeded", reprieveUsed: false };
   if (status === "lastShot" || status === "out") {
     return { dice: [], status, result: capAndBall ? "capAndBall" : "needsReplenishing", reprieveUsed: false };
   }
   if (capAndBall) return { dice: [], status, result: "capAndBall", reprieveUsed: false };
-  return null;
+  const faces = facesFor(reloadDice(input.weapon, options));
+  // One die: a 1 leaves the last shot. Two dice (muzzle loaders): only double 1s do.
+  const lastShot = faces.length === 1 ? faces[0] === 1 : faces[0] === 1 && faces[1] === 1;
+  if (!lastShot) return { dice: faces, status: "loaded", result: "reloaded", reprieveUsed: false };
+  if (reprieve) return { dice: faces, status: "loaded", result: "reprieve", reprieveUsed: true };
+  return { dice: faces, status: "lastShot", result: "lastShot", reprieveUsed: false };
 }
 
 /** Ways to restock an empty weapon (L1021–1028). */
