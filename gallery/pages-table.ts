@@ -477,7 +477,7 @@ function cards(): PageSpec[] {
     "generators/generator-dialog.hbs",
     generatorDialogContext(false),
     360,
-    260,
+    150,
     "New Figure",
   );
   dialog(
@@ -486,7 +486,7 @@ function cards(): PageSpec[] {
     "generators/generator-dialog.hbs",
     generatorDialogContext(true),
     360,
-    260,
+    150,
     "New Outfit",
   );
 

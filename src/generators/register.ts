@@ -1,4 +1,5 @@
-import { I18N, SYSTEM_ID, templatePath } from "../config";
+import { I18N, SYSTEM_ID } from "../config";
+import { formDialog } from "../table/dialogs";
 import type { DiceSource } from "../rules/core";
 import { PROFESSIONS, type Profession } from "../rules/blaze-of-glory/ids";
 import { OUTFIT_SIZE, planFigure, planOutfit, type FigurePlan, type Localize } from "./figure";
@@ -27,17 +28,6 @@ interface Globals {
   };
   Actor: { create(data: Record<string, unknown>): Promise<Created | undefined> };
   ui: { notifications?: { info(message: string): void; error(message: string): void } };
-  foundry: {
-    applications: {
-      api: {
-        DialogV2: {
-          wait(config: Record<string, unknown>): Promise<unknown>;
-        };
-      };
-      handlebars: { renderTemplate(path: string, data: object): Promise<string> };
-      ux: { FormDataExtended: new (form: HTMLFormElement) => { object: Record<string, unknown> } };
-    };
-  };
 }
 
 const g = () => globalThis as unknown as Globals;
@@ -76,33 +66,19 @@ export function generatorDialogContext(outfit: boolean) {
 
 /** The generator dialog (templates/generators/generator-dialog.hbs), or null when closed. */
 async function ask(outfit: boolean): Promise<Asked | null> {
-  const { api, handlebars, ux } = g().foundry.applications;
-  const content = await handlebars.renderTemplate(
-    templatePath("generators/generator-dialog.hbs"),
+  const form = await formDialog(
+    "generators/generator-dialog.hbs",
     generatorDialogContext(outfit),
+    t(outfit ? "NewOutfit" : "NewFigure"),
+    360,
+    `${I18N}.Generator.Create`,
   );
-  const data = await api.DialogV2.wait({
-    window: { title: t(outfit ? "NewOutfit" : "NewFigure") },
-    content,
-    buttons: [
-      {
-        action: "ok",
-        label: t("Create"),
-        default: true,
-        callback: (_event: Event, button: HTMLButtonElement) =>
-          new ux.FormDataExtended(button.form as HTMLFormElement).object,
-      },
-      { action: "cancel", label: t("Cancel") },
-    ],
-    rejectClose: false,
-  });
-  if (!data || typeof data !== "object") return null;
-  const form = data as Record<string, unknown>;
+  if (!form) return null;
   return {
     profession: (form.profession || undefined) as Profession | undefined,
-    star: Boolean(form.star),
+    star: form.star === true,
     size: Number(form.size),
-    mounted: Boolean(form.mounted),
+    mounted: form.mounted === true,
   };
 }
 

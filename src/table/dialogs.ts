@@ -30,11 +30,13 @@ export function readForm(form: HTMLFormElement | null | undefined): Record<strin
   return out;
 }
 
+/** `confirm`: the lang key of the button that submits (the roll buttons say "Roll"). */
 export async function formDialog(
   template: string,
   context: object,
   title: string,
   width = 380,
+  confirm = `${I18N}.Dialog.Roll`,
 ): Promise<Record<string, unknown> | null> {
   const { renderTemplate } = fv().foundry.applications.handlebars;
   const content = await renderTemplate(templatePath(template), context);
@@ -47,7 +49,7 @@ export async function formDialog(
     buttons: [
       {
         action: "roll",
-        label: localize(`${I18N}.Dialog.Roll`),
+        label: localize(confirm),
         icon: "fa-solid fa-dice",
         default: true,
         callback: (_event: Event, button: HTMLButtonElement) => readForm(button.form),
