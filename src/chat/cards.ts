@@ -241,7 +241,8 @@ export interface TestCardContext {
   title: string;
   name: string;
   lines: TestLine[];
-  odds: (OddsView & { label: string })[];
+  /** `n` fills the label's `{n}` (the number of passes). */
+  odds: (OddsView & { label: string; n?: number })[];
   notes: string[];
   groups: GroupView[];
 }

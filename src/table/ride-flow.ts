@@ -1,4 +1,4 @@
-import type { DiceSource } from "../rules/core";
+import { passTestDistribution, type DiceSource } from "../rules/core";
 import {
   ABANDONED_STATES,
   canBeRidden,
@@ -29,7 +29,7 @@ import { I18N } from "../config";
 import type { DieSpec } from "../dice/bridge";
 import { specs } from "../dice/bridge";
 import type { TestCardContext } from "../chat/cards";
-import { groupView, passDice, plainDice } from "../chat/format";
+import { groupView, odds, passDice, plainDice } from "../chat/format";
 import { setCondition, type ActionGroup, type TableAction } from "./actions";
 import { driverRatingOn, type CharacterDerived } from "../data/derive";
 import type { CharacterSource, MountSource, VehicleSource } from "../data/source-types";
@@ -395,7 +395,12 @@ export function rideCard(r: RideResult, subjectName: string, figure: RideFigure 
     title: `${I18N}.Ride.Test.${r.test}`,
     name: figure ? `${subjectName} · ${figure.name}` : subjectName,
     lines,
-    odds: [],
+    // The exact chance of each pass count on the test's own roll (re-rolls and follow-ups aside).
+    odds: passTestDistribution(r.dice.length, r.target, r.dice.length).map((f, n) => ({
+      ...odds(f),
+      label: `${I18N}.Chat.Passes`,
+      n,
+    })),
     notes,
     groups: rideActions(r, figure).map((g) => groupView(g)),
     facts,

@@ -339,6 +339,13 @@ describe("mount and vehicle tests from their sheets", () => {
     expect(card.lines[0]!.outcome).toBe("SIXGUN.Ride.FollowedUp");
     expect(card.lines[1]!.outcome).toBe(`SIXGUN.Outcome.Ride.mountMovingFast.${out.result.outcome}`);
     expect(card.facts.find((f) => f.label === "SIXGUN.Ride.Effect.moveInches")?.value).toMatch(/"$/);
+    // Exact odds of the horse's own 2d6 against its Quality 4: each die passes on 1-4 (2/3).
+    expect(out.result.target).toBe(4);
+    expect(card.odds.map((o) => [o.n, o.fraction, o.percent])).toEqual([
+      [0, "1/9", "11%"],
+      [1, "4/9", "44%"],
+      [2, "4/9", "44%"],
+    ]);
   });
 
   it("every mount and vehicle test posts a card whose keys all exist", async () => {
@@ -391,6 +398,7 @@ function checkCard(card: ReturnType<typeof rideCard>) {
     card.title,
     ...card.lines.flatMap((l) => [l.label, l.outcome]),
     ...card.notes,
+    ...card.odds.map((o) => o.label),
     ...card.facts.flatMap((f) => [f.label, ...(f.valueKey ? [f.valueKey] : [])]),
   ].filter((k) => k !== "");
   for (const key of keys) expect(hasKey(key), key).toBe(true);
