@@ -428,6 +428,22 @@ function cards(): PageSpec[] {
     380,
     "Shoot",
   );
+  // One target that can shoot back, behind a wall: the dialog offers to trade shots on one card and
+  // asks for the target's row of the cover table.
+  dialog(
+    "dialog-shoot-one",
+    "Dialog: shooting at one figure",
+    "dialog/shoot.hbs",
+    shootDialogContext(
+      tex,
+      "pistol0000000001",
+      [{ figure: jake, distance: 9.2, cover: "bulletproof" }],
+      false,
+    ),
+    420,
+    380,
+    "Shoot",
+  );
   dialog(
     "dialog-draw",
     "Dialog: the Draw",

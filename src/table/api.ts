@@ -1,7 +1,6 @@
 import { I18N, SYSTEM_ID } from "../config";
 import { RulesError, type DiceSource } from "../rules/core";
 import { specs } from "../dice/bridge";
-import { COVER_KINDS, type CoverKind } from "../rules/blaze-of-glory/shooting";
 import { REACTION_TESTS, type ReactionSituation, type ReactionTest } from "../rules/blaze-of-glory/reactions";
 import type { StructureKind } from "../rules/blaze-of-glory/buildings";
 import {
@@ -41,6 +40,7 @@ import {
   readMeleeForm,
   readReactionForm,
   reactionDialogContext,
+  readShootForm,
   shootDialogContext,
 } from "./dialog-context";
 import { formDialog, skipDialog } from "./dialogs";
@@ -51,7 +51,12 @@ import {
   type ReactionCause,
   type ReactionPlan,
 } from "./reaction-flow";
-import { rollExchangePlan, rollShotPlan, type ExchangeDeclaration } from "./shooting-flow";
+import {
+  rollExchangePlan,
+  rollShotPlan,
+  type ExchangeDeclaration,
+  type ExchangeFigure,
+} from "./shooting-flow";
 import { coverFromConditions, exchangeDeclaration, exchangeDice } from "./exchange-entry";
 import { redrawFromStored, rollDrawPlan, withRedrawFollowUps, type DrawDeclaration } from "./draw-flow";
 import { rollMeleePlan } from "./melee-flow";
@@ -345,32 +350,34 @@ export async function shoot(ref: FActor | string, options: ShootOptions = {}) {
       distance: distanceBetween(from, t.token) ?? 6,
       cover: coverFromConditions(t.figure),
     }));
-    let active = options.active ?? true;
-    let ctx = shootDialogContext(shooter, options.weapon ?? "", rows, active);
-    let dice = ctx.targets.map((t) => t.dice);
+    let shot = readShootForm(shooter, rows, options.weapon ?? "", options.active ?? true);
     if (!skipDialog(options.event)) {
+      const ctx = shootDialogContext(shooter, shot.weapon, rows, shot.active);
       const form = await formDialog("dialog/shoot.hbs", ctx, localize(`${I18N}.Table.Shoot`), 440);
       if (!form) return null;
-      active = Boolean(form.active);
-      ctx = shootDialogContext(shooter, String(form.weapon ?? ctx.weapon), rows, active);
-      rows.forEach((r, i) => {
-        const d = Number(form[`targets.${i}.distance`]);
-        if (Number.isFinite(d) && d >= 0) r.distance = d;
-        const c = String(form[`targets.${i}.cover`] ?? r.cover);
-        if ((COVER_KINDS as readonly string[]).includes(c)) r.cover = c as CoverKind;
-      });
-      dice = rows.map((_, i) => Math.max(0, Math.floor(Number(form[`targets.${i}.dice`] ?? 0))));
+      shot = readShootForm(shooter, rows, shot.weapon, shot.active, form);
     }
-    const declared = rows
-      .map((r, i) => ({
-        figure: r.figure,
-        dice: dice[i] ?? 0,
-        distance: r.distance,
-        cover: { kind: r.cover },
-      }))
-      .filter((t) => t.dice > 0);
-    if (declared.length === 0 || !ctx.weapon) return null;
-    const decl = { shooter, weapon: ctx.weapon, active, targets: declared, repMod: options.repMod ?? 0 };
+    const declared = shot.targets.filter((t) => t.dice > 0);
+    if (declared.length === 0 || !shot.weapon) return null;
+    // One target and the box ticked: the shots go back and forth on one card.
+    const [only] = declared;
+    if (only && shot.exchange)
+      return postExchange(
+        actor,
+        exchangeDeclaration(shooter, only.figure, only.distance, {
+          weapon: shot.weapon,
+          dice: only.dice,
+          cover: only.cover,
+          active: shot.active,
+        }),
+      );
+    const decl = {
+      shooter,
+      weapon: shot.weapon,
+      active: shot.active,
+      targets: declared,
+      repMod: options.repMod ?? 0,
+    };
     const settings = readTableSettings();
     return rollAndPost(
       (src) => rollShotPlan(src, decl, settings),
@@ -626,26 +633,29 @@ export async function exchange(actors?: FActor[]) {
     if (list.length !== 2) return warn(`${I18N}.Chat.NoFigure`);
     const [a, b] = list as [FActor, FActor];
     const distance = distanceBetween(tokenOf(a), tokenOf(b)) ?? 6;
-    const decl = exchangeDeclaration(figureOf(a), figureOf(b), distance);
-    if (!decl) return warn(`${I18N}.Chat.CannotFire`);
-    const meta = (side: ExchangeDeclaration["first"]) => ({
-      name: side.figure.name,
-      weaponName: side.figure.weapons.find((w) => w.id === side.weapon)?.name ?? "",
-      toughness: side.figure.system.toughness,
-      cover: side.cover.kind,
-    });
-    return rollAndPost(
-      (src) => rollExchangePlan(src, decl, readTableSettings()),
-      exchangeDice,
-      (plan) => ({
-        template: "chat/exchange.hbs",
-        context: exchangeCard(plan, meta(decl.first), meta(decl.second), distance),
-        kind: "exchange",
-        groups: plan.groups,
-        actor: a,
-      }),
-    );
+    return postExchange(a, exchangeDeclaration(figureOf(a), figureOf(b), distance));
   });
+}
+
+function postExchange(actor: FActor, decl: ExchangeDeclaration | null) {
+  if (!decl) return warn(`${I18N}.Chat.CannotFire`);
+  const meta = (side: ExchangeFigure) => ({
+    name: side.figure.name,
+    weaponName: side.figure.weapons.find((w) => w.id === side.weapon)?.name ?? "",
+    toughness: side.figure.system.toughness,
+    cover: side.cover.kind,
+  });
+  return rollAndPost(
+    (src) => rollExchangePlan(src, decl, readTableSettings()),
+    exchangeDice,
+    (plan) => ({
+      template: "chat/exchange.hbs",
+      context: exchangeCard(plan, meta(decl.first), meta(decl.second), decl.distance),
+      kind: "exchange",
+      groups: plan.groups,
+      actor,
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

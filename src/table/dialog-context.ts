@@ -1,14 +1,22 @@
 import { I18N } from "../config";
 import type { ReactionSituation, ReactionTest } from "../rules/blaze-of-glory/reactions";
 import { getWeapon, rangeBand } from "../rules/blaze-of-glory/weapons";
-import { COVER_KINDS, type CoverKind } from "../rules/blaze-of-glory/shooting";
+import {
+  COVER_ACTIVITIES,
+  COVER_KINDS,
+  COVER_POSITIONS,
+  type CoverActivity,
+  type CoverInput,
+  type CoverKind,
+  type CoverPosition,
+} from "../rules/blaze-of-glory/shooting";
 import {
   TASK_DIFFICULTIES,
   taskOutcomeDistribution,
   type TaskDifficulty,
 } from "../rules/blaze-of-glory/challenges";
 import { odds } from "../chat/format";
-import { rulesFigure, type TableFigure, type TableWeapon } from "./figure";
+import { firstRangedWeapon, rulesFigure, type TableFigure, type TableWeapon } from "./figure";
 import { challengeTarget, type ChallengeDeclaration } from "./tests-flow";
 import type { DrawDeclaration } from "./draw-flow";
 import type { MeleeDeclaration, MeleeFighterDeclaration } from "./melee-flow";
@@ -120,16 +128,76 @@ export function shootDialogContext(
     weaponChoices: weaponChoices(ranged),
     maxDice: spread,
     active,
+    // Trading shots needs a lone target that can shoot back.
+    canExchange: targets.length === 1 && !!firstRangedWeapon(targets[0]!.figure),
     coverChoices: choices(`${I18N}.Table.Cover`, COVER_KINDS),
+    positionChoices: choices(`${I18N}.Table.CoverPosition`, COVER_POSITIONS),
+    activityChoices: choices(`${I18N}.Table.CoverActivity`, COVER_ACTIVITIES),
     targets: targets.map((t, i) => ({
       name: t.figure.name,
       distance: Math.round(t.distance * 10) / 10,
       dice: i === 0 ? Math.max(perTarget, spread - perTarget * (targets.length - 1)) : perTarget,
       cover: t.cover,
+      position: COVER_AT,
+      activity: COVER_DOING,
       band: chosen
         ? `${I18N}.Outcome.Band.${rangeBand(chosen.weapon, figure, t.distance)}`
         : `${I18N}.Outcome.Band.outOfRange`,
     })),
+  };
+}
+
+/** The cover-table row a bulletproof cover or woods starts on in the dialog. */
+const COVER_AT: CoverPosition = "wallWindow";
+const COVER_DOING: CoverActivity = "justLooking";
+
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
+  allowed.find((a) => a === value);
+
+/** Cover as the rules core takes it: bulletproof cover and woods name their row of the cover table. */
+export function coverInput(kind: CoverKind, position?: unknown, activity?: unknown): CoverInput {
+  return kind === "bulletproof" || kind === "woods"
+    ? {
+        kind,
+        position: oneOf(position, COVER_POSITIONS) ?? COVER_AT,
+        activity: oneOf(activity, COVER_ACTIVITIES) ?? COVER_DOING,
+      }
+    : { kind };
+}
+
+/**
+ * The shot as the dialog left it, or as it starts when there are no answers (a skipped dialog):
+ * weapon, activation, whether to trade shots, and each target's distance, dice and cover. A field
+ * that is missing or malformed keeps its starting value; dice stay within the weapon's spread.
+ */
+export function readShootForm(
+  shooter: TableFigure,
+  rows: readonly ShootTarget[],
+  weaponId: string,
+  active: boolean,
+  data: Record<string, unknown> = {},
+) {
+  const act = "active" in data ? Boolean(data.active) : active;
+  const ctx = shootDialogContext(shooter, String(data.weapon ?? weaponId), rows, act);
+  return {
+    weapon: ctx.weapon,
+    active: act,
+    exchange: ctx.canExchange && Boolean(data.exchange),
+    targets: rows.map((row, i) => {
+      const field = (k: string) => data[`targets.${i}.${k}`];
+      const distance = field("distance") === "" ? NaN : Number(field("distance"));
+      const dice = Math.floor(Number(field("dice")));
+      return {
+        figure: row.figure,
+        distance: Number.isFinite(distance) && distance >= 0 ? distance : row.distance,
+        dice: dice >= 0 ? Math.min(dice, ctx.maxDice) : ctx.targets[i]!.dice,
+        cover: coverInput(
+          oneOf(field("cover"), COVER_KINDS) ?? row.cover,
+          field("position"),
+          field("activity"),
+        ),
+      };
+    }),
   };
 }
 

@@ -180,10 +180,20 @@ export function hitActions(
 // ---------------------------------------------------------------------------------------------
 // Exchange of fire
 
+/** One side of an exchange; `dice` per shot defaults to the weapon's Targets rating. */
+export interface ExchangeFigure {
+  figure: TableFigure;
+  weapon: string;
+  cover: CoverInput;
+  dice?: number;
+}
+
 export interface ExchangeDeclaration {
-  first: { figure: TableFigure; weapon: string; cover: CoverInput };
-  second: { figure: TableFigure; weapon: string; cover: CoverInput };
+  first: ExchangeFigure;
+  second: ExchangeFigure;
   distance: number;
+  /** The first shot is on the first figure's own activation (default); false for reaction fire. */
+  firstIsActive?: boolean;
   maxShots?: number;
 }
 
@@ -194,10 +204,11 @@ export interface ExchangePlan {
   groups: ActionGroup[];
 }
 
-function exchangeSide(s: ExchangeDeclaration["first"]): ExchangeSide {
+function exchangeSide(s: ExchangeFigure): ExchangeSide {
   return {
     shooter: shooterInput(s.figure, s.weapon),
     asTarget: { ...targetState(s.figure), cover: s.cover },
+    dice: s.dice,
   };
 }
 
@@ -219,6 +230,7 @@ export function rollExchangePlan(
       first: exchangeSide(d.first),
       second: exchangeSide(d.second),
       distance: d.distance,
+      firstIsActive: d.firstIsActive,
       maxShots: d.maxShots ?? 20,
       beenShotAt: (role) => {
         const s = decl[role];

@@ -92,3 +92,22 @@ describe("preview gallery in Chromium", () => {
     expect(layout.overflowX, "window content scrolls horizontally").toBeLessThanOrEqual(0);
   });
 });
+
+describe("the shoot dialog in Chromium", () => {
+  it("shows a target's cover-table row only while bulletproof cover or woods is chosen", async () => {
+    const entry = pages.find((p) => p.id === "table-dialog-shoot-one-light");
+    expect(entry, "gallery page table-dialog-shoot-one-light").toBeDefined();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(pathToFileURL(join(OUT, entry!.file)).href, { waitUntil: "load" });
+    const cover = page.locator('select[name="targets.0.cover"]');
+    const row = page.locator(".sgs-cover-row").first();
+    const shown: Record<string, boolean> = {};
+    for (const kind of ["bulletproof", "none", "obscuring", "woods"]) {
+      await cover.selectOption(kind);
+      shown[kind] = await row.isVisible();
+    }
+    await context.close();
+    expect(shown).toEqual({ bulletproof: true, none: false, obscuring: false, woods: true });
+  });
+});

@@ -16,6 +16,9 @@ import {
   readMeleeForm,
   enemyContacts,
   drawDialogContext,
+  coverInput,
+  readShootForm,
+  shootDialogContext,
 } from "../../src/table/dialog-context";
 import {
   redrawFromStored,
@@ -48,7 +51,7 @@ import {
   exchangeDice,
   firstRangedWeapon,
 } from "../../src/table/exchange-entry";
-import { rollExchangePlan } from "../../src/table/shooting-flow";
+import { rollExchangePlan, rollShotPlan } from "../../src/table/shooting-flow";
 import { hudTests } from "../../src/table/token-hud";
 import { langString } from "../helpers/files";
 import { characterSource } from "../helpers/fixtures";
@@ -459,6 +462,131 @@ describe("an exchange of fire from the table", () => {
     expect(out.result.result.shots.length).toBeGreaterThan(0);
     // The first Foundry roll is the first shot's to-hit dice, not a lone die.
     expect(roller.calls[0]!.step).toBe("shot0.toHit");
+  });
+});
+
+describe("the shoot dialog", () => {
+  const tex = figure("tex");
+  const jake = figure("jake");
+  const jbj = figure("jbj");
+  const lancer = figure("lancer", {
+    weapons: [{ id: "lance00000000001", name: "Lance", weapon: "lance", ammo: "loaded" }],
+  });
+  const rows = (...targets: ReturnType<typeof figure>[]) =>
+    targets.map((f) => ({ figure: f, distance: 6, cover: "none" as const }));
+  const at = (...targets: ReturnType<typeof figure>[]) => shootDialogContext(tex, "", rows(...targets), true);
+
+  it("offers to trade shots only against one target that can shoot back", () => {
+    expect(at(jake).canExchange).toBe(true);
+    expect(at(jake, jbj).canExchange).toBe(false);
+    expect(at(lancer).canExchange).toBe(false);
+    expect(at().canExchange).toBe(false);
+    // A pistol's two dice go to one target, or one each to two.
+    expect(at(jake).targets.map((t) => t.dice)).toEqual([2]);
+    expect(at(jake, jbj).targets.map((t) => t.dice)).toEqual([1, 1]);
+    const keys = [
+      "SIXGUN.Dialog.Exchange",
+      "SIXGUN.Dialog.ExchangeHint",
+      "SIXGUN.Dialog.CoverPosition",
+      "SIXGUN.Dialog.CoverActivity",
+      ...Object.values(at(jake).positionChoices),
+      ...Object.values(at(jake).activityChoices),
+    ];
+    for (const key of keys) expect(hasKey(key), key).toBe(true);
+  });
+
+  it("starts, with no answers, from the targets' distance, cover and the weapon's spread", () => {
+    const shot = readShootForm(tex, [{ figure: jake, distance: 9.2, cover: "obscuring" }], "", true);
+    expect(shot).toEqual({
+      weapon: "pistol0000000001",
+      active: true,
+      exchange: false,
+      targets: [{ figure: jake, distance: 9.2, dice: 2, cover: { kind: "obscuring" } }],
+    });
+  });
+
+  it("reads the answers back, keeping the starting value of anything malformed", () => {
+    const shot = readShootForm(tex, rows(jake, jbj), "", true, {
+      active: false,
+      exchange: true, // two targets: no trading shots
+      "targets.0.distance": "14.5",
+      "targets.0.dice": "9", // more than a pistol's two dice
+      "targets.0.cover": "woods",
+      "targets.0.position": "cornerAway",
+      "targets.0.activity": "firingRifle",
+      "targets.1.distance": "",
+      "targets.1.dice": "none",
+      "targets.1.cover": "bulletproof",
+      "targets.1.position": "roof",
+    });
+    expect(shot.active).toBe(false);
+    expect(shot.exchange).toBe(false);
+    expect(shot.targets.map(({ distance, dice, cover }) => ({ distance, dice, cover }))).toEqual([
+      {
+        distance: 14.5,
+        dice: 2,
+        cover: { kind: "woods", position: "cornerAway", activity: "firingRifle" },
+      },
+      // Bulletproof cover always names a row of the cover table: the dialog's starting one.
+      {
+        distance: 6,
+        dice: 1,
+        cover: { kind: "bulletproof", position: "wallWindow", activity: "justLooking" },
+      },
+    ]);
+    expect(readShootForm(tex, rows(jake), "", true, { exchange: true }).exchange).toBe(true);
+    expect(readShootForm(tex, rows(lancer), "", true, { exchange: true }).exchange).toBe(false);
+  });
+
+  it("sends every cover it offers to the rules core in a form the shot accepts", () => {
+    for (const kind of Object.keys(at(jake).coverChoices)) {
+      const [target] = readShootForm(tex, rows(jake), "", true, { "targets.0.cover": kind }).targets;
+      expect(target!.cover.kind).toBe(kind);
+      const plan = rollShotPlan(sequenceDice(...Array.from({ length: 40 }, () => 5)), {
+        shooter: tex,
+        weapon: "pistol0000000001",
+        active: true,
+        targets: [target!],
+        repMod: 0,
+      });
+      expect(plan.result.fired).toBe(true);
+    }
+    expect(coverInput("none", "loophole", "firingPistol")).toEqual({ kind: "none" });
+  });
+
+  it("carries the dialog's weapon, dice, cover and activation into the exchange", () => {
+    const henry = {
+      id: "henry00000000001",
+      name: "Henry",
+      weapon: "repeatingCarbine",
+      ammo: "lastShot",
+    } as const;
+    const shooter = figure("tex", {
+      weapons: [{ ...henry, id: "colt", weapon: "pistol", ammo: "loaded" }, henry],
+    });
+    const wall = coverInput("bulletproof", "loophole");
+    const decl = exchangeDeclaration(shooter, jake, 10, {
+      weapon: henry.id,
+      dice: 1,
+      cover: wall,
+      active: true,
+    })!;
+    expect(decl.first).toMatchObject({ weapon: henry.id, dice: 1, cover: { kind: "none" } });
+    expect(decl.second).toMatchObject({ weapon: "pistol0000000001", cover: wall });
+    expect(decl.firstIsActive).toBe(true);
+    // Only the first shot (or the refusal to take it) is read here, so the faces do not matter.
+    const sixes = () => sequenceDice(...Array.from({ length: 400 }, () => 6));
+    const fired = rollExchangePlan(sixes(), decl).result;
+    // Last shot, one die, own activation: it fires, with the one die the dialog gave it.
+    expect(fired.shots[0]!.weapon).toBe("repeatingCarbine");
+    expect(fired.shots[0]!.dice).toHaveLength(1);
+    // As reaction fire the last shot may not be taken at all.
+    const reacting = rollExchangePlan(sixes(), { ...decl, firstIsActive: false }).result;
+    expect(reacting.shots).toHaveLength(0);
+    expect(reacting.cannotFire).toBe("lastShotOnlyWhenActive");
+    // Two dice on the last shot are refused too: the dialog's dice reach the rules core.
+    const two = rollExchangePlan(sixes(), { ...decl, first: { ...decl.first, dice: 2 } }).result;
+    expect(two.cannotFire).toBe("lastShotOneDie");
   });
 });
 

@@ -209,6 +209,44 @@ describe("worked examples (guide §5.1)", () => {
   });
 });
 
+describe("exchange of fire behind bulletproof cover", () => {
+  // JBJ at a window, just looking: only his head shows (L1590). Tex hits twice, each time for a
+  // total of 7 (gun arm, L1523).
+  const wall = { kind: "bulletproof", position: "wallWindow", activity: "justLooking" } as const;
+  const run = (answers: string[], faces: number[]) =>
+    exchangeOfFire(sequenceDice(...faces), {
+      first: { shooter: shooter(4, "pistol"), asTarget: { figure: { rep: 4, toughness: 4 } }, dice: 1 },
+      second: {
+        shooter: shooter(4, "pistol"),
+        asTarget: { figure: { rep: 4, toughness: 4 }, cover: wall },
+        dice: 1,
+      },
+      distance: 8,
+      beenShotAt: () => answers.shift() ?? "duckBack",
+    });
+  const texHitsGunArm = [5, 3, 4]; // 5 + Rep 4 = 9 → hit; white 3 + coloured 4 = 7 → gun arm
+
+  it("a figure that has fired from cover shows what a firing figure shows (L1591)", () => {
+    const jbjMisses = [3]; // 3 + 4 = 7 → miss
+    const recovery = [2, 2];
+    const r = run(["fire", "fire"], [...texHitsGunArm, ...jbjMisses, ...texHitsGunArm, ...recovery]);
+    expect(r.firers).toEqual(["first", "second", "first"]);
+    // Just looking: the arm is behind the wall. After firing his pistol, the gun arm shows.
+    expect(r.shots[0]!.targets[0]!.damage[0]).toMatchObject({ location: "gunArm", cover: "blocked" });
+    expect(r.shots[2]!.targets[0]!.damage[0]).toMatchObject({ location: "gunArm", cover: "exposed" });
+    expect(r.shots[2]!.targets[0]!.outcome).not.toBe("blocked");
+  });
+
+  it("a figure that has not fired keeps the row it was declared with", () => {
+    // Tex's first hit is stopped; JBJ ducks back rather than fire, so no second shot at him follows
+    // from this exchange, and the cover he was declared with stopped the one that came.
+    const r = run(["duckBack"], texHitsGunArm);
+    expect(r.shots).toHaveLength(1);
+    expect(r.shots[0]!.targets[0]).toMatchObject({ outcome: "blocked", beenShotAt: true });
+    expect(wall.activity).toBe("justLooking");
+  });
+});
+
 describe("rollShot details", () => {
   it("beyond effective range: each die needs a 6 then ≤ Rep (perDie default)", () => {
     // pistol Rep 4: effective 12", max 35"

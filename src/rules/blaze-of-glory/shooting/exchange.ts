@@ -3,6 +3,7 @@ import { assertFunction, assertList, assertObject } from "../../core/checks";
 import type { AmmoStatus } from "../weapons/ammo";
 import { assertDistance } from "../weapons/range";
 import { getWeapon } from "../weapons/table";
+import { coverActivityFor } from "../weapons/handling";
 import { type ShootingOptions, shootingOptions } from "./options";
 import {
   type CannotFireReason,
@@ -97,6 +98,9 @@ export function exchangeOfFire(
     wounds: s.shooter.wounds ?? NO_WOUNDS,
     outcome: "miss",
   }));
+  // Cover as each figure stands when shot at: once he has fired from behind a row of the cover
+  // table, he shows what a firing figure shows (L1587-1600) for the rest of the exchange.
+  const cover = sides.map((s) => s.asTarget.cover);
   const roles: readonly ExchangeRole[] = ["first", "second"];
   const shots: ShotResult[] = [];
   const firers: ExchangeRole[] = [];
@@ -113,7 +117,9 @@ export function exchangeOfFire(
       source,
       {
         shooter: { ...by.shooter, ammo: state[shooter]!.ammo, wounds: state[shooter]!.wounds, active },
-        targets: [{ ...at.asTarget, dice: by.dice, distance, wounds: state[target]!.wounds }],
+        targets: [
+          { ...at.asTarget, cover: cover[target], dice: by.dice, distance, wounds: state[target]!.wounds },
+        ],
       },
       o,
     );
@@ -124,6 +130,8 @@ export function exchangeOfFire(
     }
     shots.push(shot);
     firers.push(roles[shooter]!);
+    const mine = cover[shooter];
+    if (mine?.position) cover[shooter] = { ...mine, activity: coverActivityFor(shot.weapon) };
     state[shooter]!.ammo = shot.ammoAfter;
     const t = shot.targets[0]!;
     state[target]!.wounds = t.wounds;
