@@ -68,7 +68,8 @@ async function onClick(message: FMessage, event: MouseEvent): Promise<void> {
       const game = fgame();
       const mine = ownsAll([f.actor]);
       const ownersOnly = f.type === "reaction" || f.type === "redraw";
-      if (game.user.isGM || mine || !ownersOnly) await runFollowUp(f, event);
+      if (game.user.isGM || mine || !ownersOnly)
+        await runFollowUp(f, { messageId: message.id, index }, event);
       else {
         const gm = game.users.activeGM;
         if (!gm) notify("warn", `${I18N}.Chat.NoGM`);

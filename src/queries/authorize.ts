@@ -108,3 +108,18 @@ export function chooseRoller<U extends { id: string; isGM: boolean; active: bool
 ): U | null {
   return owners.find((u) => u.active && !u.isGM) ?? activeGM;
 }
+
+/**
+ * Where a figure's roll runs, seen from this client: "here" when its user owns the figure as a
+ * player or is the one `chooseRoller` picks; else the user to ask; null when nobody can roll.
+ */
+export function whereToRoll<U extends { id: string; isGM: boolean; active: boolean; isSelf: boolean }>(
+  me: { isGM: boolean },
+  ownsFigure: boolean,
+  owners: readonly U[],
+  activeGM: U | null,
+): "here" | U | null {
+  if (!me.isGM && ownsFigure) return "here";
+  const roller = chooseRoller(owners, activeGM);
+  return roller?.isSelf ? "here" : roller;
+}

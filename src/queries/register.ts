@@ -3,9 +3,15 @@ import { REP_RANGE, SAND_RANGE, TOUGHNESS_RANGE } from "../rules/blaze-of-glory/
 import { REACTION_TESTS, type ReactionSituation, type ReactionTest } from "../rules/blaze-of-glory/reactions";
 import { WOUND_MAX } from "../data/limits";
 import { planUpdate, type CardFlags, type LiveActor } from "../table/actions";
-import { actorFrom, gotTheDropRedraw, rollReactionHere, requestReaction } from "../table/api";
+import { actorFrom, gotTheDropRedraw, rollReactionHere, requestReaction, runFollowUp } from "../table/api";
 import { fgame, fv, notify, type FActor, type FMessage } from "../table/foundry";
-import { authorizeApply, authorizeFollowUp, mayRollFor, type MessageFacts } from "./authorize";
+import {
+  authorizeApply,
+  authorizeFollowUp,
+  mayRollFor,
+  parseFollowUpRequest,
+  type MessageFacts,
+} from "./authorize";
 import { SerialQueue } from "./queue";
 
 /**
@@ -20,6 +26,7 @@ export const QUERY = {
   followUp: `${SYSTEM_ID}.followUp`,
   rollReaction: `${SYSTEM_ID}.rollReaction`,
   requestReaction: `${SYSTEM_ID}.requestReaction`,
+  redraw: `${SYSTEM_ID}.redraw`,
 } as const;
 
 const queue = new SerialQueue();
@@ -44,11 +51,16 @@ function owns(userId: string, uuid: string): boolean {
   );
 }
 
+/** The chat message a request names (only its id is read from the payload). */
+function messageNamed(payload: unknown): FMessage | undefined {
+  const id = (payload as { messageId?: unknown } | null)?.messageId;
+  return typeof id === "string" ? fgame().messages.get(id) : undefined;
+}
+
 /** GM side: apply one button of a card. Runs in the queue; returns the refusal reason or "applied". */
 export function applyOnGM(payload: unknown): Promise<{ ok: boolean; reason?: string }> {
   return queue.run(async () => {
-    const id = (payload as { messageId?: unknown } | null)?.messageId;
-    const message = typeof id === "string" ? fgame().messages.get(id) : undefined;
+    const message = messageNamed(payload);
     const decision = authorizeApply(payload, messageFacts(message), owns);
     if (!decision.ok) return { ok: false, reason: decision.reason };
     for (const action of decision.value.actions) {
@@ -128,14 +140,21 @@ export function registerQueries(): void {
   // A follow-up button clicked by a player who may not run it himself: the GM routes it.
   queries[QUERY.followUp] = async (data) => {
     if (!fgame().user.isGM) throw new Error("only the GM routes follow-ups");
-    const id = (data as { messageId?: unknown } | null)?.messageId;
-    const message = typeof id === "string" ? fgame().messages.get(id) : undefined;
-    const decision = authorizeFollowUp(data, messageFacts(message));
+    const decision = authorizeFollowUp(data, messageFacts(messageNamed(data)));
     if (!decision.ok) return { ok: false, reason: decision.reason };
     const f = decision.value;
-    if (f.type === "reaction") await requestReaction(f.actor, f.test, { situation: f.situation });
-    else if (f.type === "redraw") await gotTheDropRedraw(f);
+    if (f.type === "reaction" || f.type === "redraw") await runFollowUp(f, parseFollowUpRequest(data)!);
     return { ok: true };
+  };
+  // On the covered figure's owner's client: his GOT THE DROP, then the re-draw (he sees the dialog).
+  queries[QUERY.redraw] = async (data) => {
+    const decision = authorizeFollowUp(data, messageFacts(messageNamed(data)));
+    const f = decision.ok ? decision.value : null;
+    const actor = f?.type === "redraw" ? await actorFrom(f.actor) : null;
+    if (f?.type !== "redraw" || !actor || !mayRollFor(fgame().user.isGM, actor.isOwner))
+      throw new Error("not this user's re-draw");
+    const message = await gotTheDropRedraw(f);
+    return { messageId: message?.id ?? null };
   };
   queries[QUERY.requestReaction] = async (data) => {
     if (!fgame().user.isGM) throw new Error("only the GM routes reactions");

@@ -25,8 +25,10 @@ import {
   reloadCard,
 } from "../chat/cards";
 import { rollAndPost } from "../chat/post";
-import { chooseRoller } from "../queries/authorize";
+import { whereToRoll, type FollowUpRequest } from "../queries/authorize";
 import type { FollowUp } from "./actions";
+
+type RedrawFollowUp = Extract<FollowUp, { type: "redraw" }>;
 import { figureFromActor } from "./document";
 import { situationFromFigure, type TableFigure } from "./figure";
 import { fgame, fv, localize, notify, type FActor, type FMessage, type FToken } from "./foundry";
@@ -209,6 +211,43 @@ async function postReaction(
   return { plan, message };
 }
 
+/**
+ * Rolls (or lets a Star choose) a reaction test on this client: the plan and its card, or null when
+ * the dialog was closed.
+ */
+async function reactHere(actor: FActor, test: ReactionTest, options: ReactionOptions = {}) {
+  const figure = figureOf(actor);
+  const settings = readTableSettings();
+  const freeWill = freeWillAllowed(figure, test, settings);
+  const asked = situationFromFigure(figure, options.situation ?? {});
+  const ctx = reactionDialogContext(figure, test, asked, freeWill);
+  const form = await ask(
+    options.skipDialog || !ctx.asks || skipDialog(options.event),
+    "dialog/reaction.hbs",
+    ctx,
+    `${I18N}.Table.Test.${test}`,
+  );
+  if (!form) return null;
+  const { situation, choice } = readReactionForm(form, asked);
+  // Free Will reads no dice: the Star's pick (the same pick again for a re-roll it orders).
+  let chosen: ReactionPlan | null = null;
+  if (freeWill && choice !== null) {
+    try {
+      chosen = chooseReactionPlan(figure, test, situation, choice, undefined, settings, options.cause);
+    } catch (error) {
+      if (!(error instanceof RulesError) || error.field !== "rerollPasses") throw error;
+      chosen = chooseReactionPlan(figure, test, situation, choice, choice, settings, options.cause);
+    }
+  }
+  const taken = await postReaction(
+    actor,
+    figure,
+    (src) => chosen ?? rollReactionPlan(src, figure, test, situation, settings, options.cause),
+  );
+  if (taken.plan.result.toughConsumed && actor.isOwner) await actor.setFlag(SYSTEM_ID, "toughUsed", true);
+  return taken;
+}
+
 /** Rolls (or lets a Star choose) a reaction test for a figure this user may roll for. */
 export async function rollReactionHere(
   ref: FActor | string,
@@ -218,37 +257,35 @@ export async function rollReactionHere(
   return safely("reaction", async () => {
     if (!(REACTION_TESTS as readonly string[]).includes(test)) throw new Error(`unknown test ${test}`);
     const actor = await actorFrom(ref);
-    if (!actor) return null;
-    const figure = figureOf(actor);
-    const settings = readTableSettings();
-    const freeWill = freeWillAllowed(figure, test, settings);
-    const asked = situationFromFigure(figure, options.situation ?? {});
-    const form = await ask(
-      options.skipDialog || skipDialog(options.event),
-      "dialog/reaction.hbs",
-      reactionDialogContext(figure, test, asked, freeWill),
-      `${I18N}.Table.Test.${test}`,
-    );
-    if (!form) return null;
-    const { situation, choice } = readReactionForm(form, asked);
-    // Free Will reads no dice: the Star's pick (the same pick again for a re-roll it orders).
-    let chosen: ReactionPlan | null = null;
-    if (freeWill && choice !== null) {
-      try {
-        chosen = chooseReactionPlan(figure, test, situation, choice, undefined, settings, options.cause);
-      } catch (error) {
-        if (!(error instanceof RulesError) || error.field !== "rerollPasses") throw error;
-        chosen = chooseReactionPlan(figure, test, situation, choice, choice, settings, options.cause);
-      }
-    }
-    const { plan, message } = await postReaction(
-      actor,
-      figure,
-      (src) => chosen ?? rollReactionPlan(src, figure, test, situation, settings, options.cause),
-    );
-    if (plan.result.toughConsumed && actor.isOwner) await actor.setFlag(SYSTEM_ID, "toughUsed", true);
-    return message ?? null;
+    return (actor && (await reactHere(actor, test, options))?.message) ?? null;
   });
+}
+
+/**
+ * Runs a figure's roll where it belongs: here when this user is the one to roll, else on the
+ * client of its active player owner (asked with the system query `query`, so he sees any dialog
+ * and choice), or the GM's; with no answer in time, here without a dialog.
+ */
+async function onRollersClient(
+  actor: FActor,
+  query: string,
+  data: object,
+  here: (late: boolean) => Promise<unknown>,
+) {
+  const game = fgame();
+  const owners = [...game.users].filter((u) => !u.isGM && u.active && actor.testUserPermission(u, "OWNER"));
+  const roller = whereToRoll(game.user, actor.isOwner, owners, game.users.activeGM);
+  if (roller === "here") return here(false);
+  if (!roller) return warn(`${I18N}.Chat.NoGM`);
+  notify("info", `${I18N}.Chat.Asking`, { name: actor.name });
+  const timeout = Number(readTableSettings().reactionTimeout) * 1000;
+  try {
+    return await roller.query(`${SYSTEM_ID}.${query}`, data, { timeout });
+  } catch (error) {
+    console.warn("six-gun-sound | no answer, the GM rolls", error);
+    notify("info", `${I18N}.Chat.GMRolls`, { name: actor.name });
+    return here(true);
+  }
 }
 
 /**
@@ -263,33 +300,20 @@ export async function requestReaction(
   return safely("request reaction", async () => {
     const actor = await actorFrom(ref);
     if (!actor) return null;
-    const game = fgame();
-    const owners = [...game.users].filter((u) => !u.isGM && u.active && actor.testUserPermission(u, "OWNER"));
-    const me = game.user;
-    if (!me.isGM && actor.isOwner) return rollReactionHere(actor, test, options);
-    const roller = chooseRoller(owners, game.users.activeGM);
-    if (!roller) return warn(`${I18N}.Chat.NoGM`);
-    if (roller.isSelf) return rollReactionHere(actor, test, options);
     const request = {
       actorUuid: actor.uuid,
       test,
       situation: options.situation ?? {},
       cause: options.cause ?? null,
     };
-    if (!me.isGM) {
+    if (!fgame().user.isGM && !actor.isOwner) {
       // A player asking for someone else's figure: the GM routes it.
-      const gm = game.users.activeGM;
+      const gm = fgame().users.activeGM;
       return gm ? gm.query(`${SYSTEM_ID}.requestReaction`, request) : warn(`${I18N}.Chat.NoGM`);
     }
-    notify("info", `${I18N}.Chat.Asking`, { name: actor.name });
-    const timeout = Number(readTableSettings().reactionTimeout) * 1000;
-    try {
-      return await roller.query(`${SYSTEM_ID}.rollReaction`, request, { timeout });
-    } catch (error) {
-      console.warn("six-gun-sound | no answer, the GM rolls", error);
-      notify("info", `${I18N}.Chat.GMRolls`, { name: actor.name });
-      return rollReactionHere(actor, test, { ...options, skipDialog: true });
-    }
+    return onRollersClient(actor, "rollReaction", request, (late) =>
+      rollReactionHere(actor, test, { ...options, skipDialog: late || options.skipDialog }),
+    );
   });
 }
 
@@ -476,27 +500,30 @@ export async function draw(actors?: FActor[], options: GroupOptions = {}) {
 }
 
 /**
- * The Draw card's "Got the Drop → re-draw": the covered figure takes GOT THE DROP (its card is
- * posted), then, unless he surrenders, the Draw is fought again at once (`redrawFromStored`).
+ * The Draw card's "Got the Drop → re-draw": the covered figure takes GOT THE DROP (a Star may choose
+ * his reaction; `late`, the GM rolling for an owner who did not answer, asks nothing), then, unless
+ * he surrenders, the Draw is fought again at once (`redrawFromStored`).
  */
-export async function gotTheDropRedraw(f: Extract<FollowUp, { type: "redraw" }>) {
+export async function gotTheDropRedraw(f: RedrawFollowUp, late = false) {
   return safely("re-draw", async () => {
     const actors = await Promise.all(f.draw.figures.map((d) => actorFrom(d.uuid)));
     const figures = actors.map((a) => {
       if (!a) throw new Error(localize(`${I18N}.Chat.NoFigure`));
       return figureOf(a);
     });
-    const loser = figures.find((x) => x.uuid === f.actor);
+    const loser = actors.find((a) => a?.uuid === f.actor);
     if (!loser) throw new Error(localize(`${I18N}.Chat.NoFigure`));
-    const settings = readTableSettings();
-    const { plan, message } = await postReaction(
-      actors.find((a) => a?.uuid === f.actor) ?? null,
-      loser,
-      (src) => rollReactionPlan(src, loser, "gotTheDrop", situationFromFigure(loser), settings),
-    );
-    const decl = redrawFromStored(f.draw, figures, f.winner, f.actor, plan.result);
-    return decl ? rollAndPostDraw(decl) : (message ?? null);
+    const taken = await reactHere(loser, "gotTheDrop", { skipDialog: late });
+    if (!taken) return null;
+    const decl = redrawFromStored(f.draw, figures, f.winner, f.actor, taken.plan.result);
+    return decl ? rollAndPostDraw(decl) : (taken.message ?? null);
   });
+}
+
+/** The re-draw button of card `from`, run where the covered figure's owner sits (he is asked). */
+async function redraw(f: RedrawFollowUp, from: FollowUpRequest) {
+  const actor = await actorFrom(f.actor);
+  return actor ? onRollersClient(actor, "redraw", from, (late) => gotTheDropRedraw(f, late)) : null;
 }
 
 /** Fightin' between the chosen figures: the dialog asks sides, weapons, flank and charge. */
@@ -733,8 +760,11 @@ export async function vehicleTest(ref: FActor | string, test: VehicleTestId, opt
   });
 }
 
-/** Runs one follow-up of a card on this client (after the GM or the owner decided it may). */
-export async function runFollowUp(f: FollowUp, event?: Evt) {
+/**
+ * Runs follow-up `from` (a button of a card) from this client, after the GM or the owner decided it
+ * may; a test the figure takes goes to its owner.
+ */
+export async function runFollowUp(f: FollowUp, from: FollowUpRequest, event?: Evt) {
   switch (f.type) {
     case "reaction":
       return requestReaction(f.actor, f.test, { situation: f.situation, event });
@@ -745,7 +775,7 @@ export async function runFollowUp(f: FollowUp, event?: Evt) {
     case "recovery":
       return recovery(f.actor, f.unarmedMelee);
     case "redraw":
-      return gotTheDropRedraw(f);
+      return redraw(f, from);
   }
 }
 

@@ -1,5 +1,10 @@
 import { I18N } from "../config";
-import type { ReactionSituation, ReactionTest } from "../rules/blaze-of-glory/reactions";
+import {
+  reactionDiceCount,
+  type ReactionSituation,
+  type ReactionTest,
+} from "../rules/blaze-of-glory/reactions";
+import { makeRequest } from "./reaction-flow";
 import { getWeapon, rangeBand } from "../rules/blaze-of-glory/weapons";
 import {
   COVER_ACTIVITIES,
@@ -86,8 +91,19 @@ export function reactionDialogContext(
     showTargetSand: test === "gotAShot",
     targetSand: situation.targetSand ?? "",
     freeWill,
+    // A Star picks among the rows the test has: some read no higher than pass 1.
+    choices: freeWill ? passChoices(reactionDiceCount(makeRequest(figure, test, situation)).maxPasses) : [],
+    // With no question and no choice the dialog would only say "Roll": it is not shown.
+    asks: freeWill || ASKS_FROM.includes(test) || ASKS[test].length > 0,
   };
 }
+
+/** Pass counts from the highest row down, each with its label. */
+const passChoices = (max: number) =>
+  Array.from({ length: max + 1 }, (_, i) => ({
+    value: max - i,
+    label: `${I18N}.Dialog.ChoicePass${max - i}`,
+  }));
 
 /** The situation and Free Will choice the reaction dialog's form holds. */
 export function readReactionForm(

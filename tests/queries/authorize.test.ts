@@ -4,6 +4,7 @@ import {
   authorizeFollowUp,
   chooseRoller,
   mayRollFor,
+  whereToRoll,
   type MessageFacts,
 } from "../../src/queries/authorize";
 import { SerialQueue } from "../../src/queries/queue";
@@ -146,6 +147,25 @@ describe("GM-side authorisation of card buttons", () => {
     expect(mayRollFor(false, false)).toBe(false);
     expect(mayRollFor(false, true)).toBe(true);
     expect(mayRollFor(true, false)).toBe(true);
+  });
+
+  it("runs a figure's roll on the client of the user who should roll it", () => {
+    const user = (id: string, isGM: boolean, isSelf = false) => ({ id, isGM, active: true, isSelf });
+    const gmHere = user("gm", true, true);
+    const bob = user("bob", false);
+    const player = { isGM: false };
+    // A player rolls his own figure himself, even with another owner online.
+    expect(whereToRoll(player, true, [bob], gmHere)).toBe("here");
+    // The GM asks the figure's player; with none online he rolls it himself.
+    expect(whereToRoll(gmHere, false, [bob], gmHere)).toBe(bob);
+    expect(whereToRoll(gmHere, true, [], gmHere)).toBe("here");
+    // A second GM leaves it to the active GM when no player owns the figure.
+    const activeGM = user("gm", true);
+    expect(whereToRoll({ isGM: true }, true, [], activeGM)).toBe(activeGM);
+    // Nobody to roll: no player owner online and no active GM.
+    expect(whereToRoll(gmHere, false, [], null)).toBeNull();
+    // The player clicking counts as "here" only when he is the one chosen.
+    expect(whereToRoll(player, false, [user("me", false, true)], activeGM)).toBe("here");
   });
 });
 

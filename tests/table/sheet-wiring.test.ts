@@ -16,6 +16,7 @@ import {
   readMeleeForm,
   enemyContacts,
   drawDialogContext,
+  reactionDialogContext,
   coverInput,
   readShootForm,
   shootDialogContext,
@@ -26,7 +27,9 @@ import {
   withRedrawFollowUps,
   type DrawDeclaration,
 } from "../../src/table/draw-flow";
-import { rollReactionPlan } from "../../src/table/reaction-flow";
+import { chooseReactionPlan, freeWillAllowed, rollReactionPlan } from "../../src/table/reaction-flow";
+import { REACTION_TESTS, type ReactionTest } from "../../src/rules/blaze-of-glory/reactions";
+import { PROFESSIONS, WARRIOR_REGIONS } from "../../src/rules/blaze-of-glory/ids";
 import { followUpView } from "../../src/chat/format";
 import {
   MOUNT_TESTS,
@@ -254,6 +257,82 @@ describe("the Draw card's Got the Drop → re-draw", () => {
     const surrender = rollReactionPlan(sequenceDice(1), tex, "gotTheDrop", {}).result;
     if (surrender.directive === "surrender")
       expect(redrawFromStored(stored, [cowboy, tex, weezie], cowboy.uuid, tex.uuid, surrender)).toBeNull();
+
+    // A Star out-drawn chooses his GOT THE DROP (Free Will on every sheet): the choice decides
+    // whether the Draw is fought again.
+    const star = { ...tex, system: { ...tex.system, star: true } };
+    expect(freeWillAllowed(tex, "gotTheDrop")).toBe(false);
+    expect(freeWillAllowed(star, "gotTheDrop")).toBe(true);
+    const ctx = reactionDialogContext(star, "gotTheDrop", {}, true);
+    expect(ctx.asks).toBe(true);
+    const outcomes = ctx.choices.map(({ value }) => {
+      const chosen = chooseReactionPlan(star, "gotTheDrop", {}, value as 0 | 1 | 2, undefined).result;
+      const again = redrawFromStored(stored, [cowboy, star, weezie], cowboy.uuid, star.uuid, chosen);
+      expect(again === null).toBe(chosen.directive === "surrender");
+      return again === null ? "surrenders" : "redraw";
+    });
+    expect(outcomes).toContain("surrenders");
+    expect(outcomes).toContain("redraw");
+  });
+});
+
+describe("the reaction dialog", () => {
+  it("offers a Star every row the rules core reads, and no other, on every sheet", () => {
+    const stars = [
+      ...PROFESSIONS.filter((p) => p !== "warrior").map((profession) =>
+        figure("star", { star: true, profession }),
+      ),
+      ...WARRIOR_REGIONS.map((region) => {
+        const f = figure("star", { star: true, profession: "warrior" });
+        return { ...f, system: { ...f.system, warriorRegion: region } };
+      }),
+    ];
+    let offered = 0;
+    for (const star of stars) {
+      for (const test of REACTION_TESTS) {
+        if (!freeWillAllowed(star, test)) continue;
+        const { choices } = reactionDialogContext(star, test, {}, true);
+        for (const c of choices) expect(hasKey(c.label), c.label).toBe(true);
+        const values = choices.map((c) => c.value);
+        const accepts = (n: number) => {
+          try {
+            chooseReactionPlan(star, test, {}, n as 0 | 1 | 2, undefined);
+            return true;
+          } catch (error) {
+            // A row that re-rolls takes the same pick again (as the table does).
+            if ((error as { field?: string }).field !== "rerollPasses") return false;
+            chooseReactionPlan(star, test, {}, n as 0 | 1 | 2, n as 0 | 1 | 2);
+            return true;
+          }
+        };
+        const where = `${star.system.profession}/${star.system.warriorRegion} ${test}`;
+        expect(values, where).toEqual([2, 1, 0].filter(accepts));
+        offered += values.length;
+      }
+    }
+    expect(offered).toBeGreaterThan(50);
+  });
+
+  it("is shown only when it has something to ask or a Star's choice to offer", () => {
+    const hand = figure("hand");
+    const star = figure("star", { star: true });
+    const asks = (f: ReturnType<typeof figure>, test: ReactionTest) =>
+      reactionDialogContext(f, test, {}, freeWillAllowed(f, test)).asks;
+    // Nothing to ask a Hand about GOT THE DROP or FLINCH: the roll is made at once.
+    expect(asks(hand, "gotTheDrop")).toBe(false);
+    expect(asks(hand, "flinch")).toBe(false);
+    expect(asks(star, "gotTheDrop")).toBe(true);
+    // Tests that read the situation always ask.
+    for (const test of ["gotAShot", "beenShotAt", "beingCharged", "wantingToCharge"] as const)
+      expect(asks(hand, test), test).toBe(true);
+    // A Star's choice lists only rows the test has.
+    expect(reactionDialogContext(star, "gotTheDrop", {}, true).choices.map((c) => c.value)).toEqual([1, 0]);
+    expect(reactionDialogContext(hand, "gotTheDrop", {}, false).choices).toEqual([]);
+    // The flag matches what the dialog would show.
+    for (const test of REACTION_TESTS) {
+      const ctx = reactionDialogContext(hand, test, {}, false);
+      expect(ctx.asks, test).toBe(ctx.flags.length > 0 || ctx.showFrom || ctx.showTargetSand);
+    }
   });
 });
 
