@@ -18,7 +18,7 @@ import { SerialQueue } from "./queue";
  * `CONFIG.queries` handlers. The active GM applies every change to shared documents, one at a time
  * (a queue), re-reading each document right before changing it; what a request may do is decided
  * from the chat message the server stored, never from the payload. A player's client answers only
- * `rollReaction`, and only for a figure its user owns.
+ * `rollReaction` and `redraw`, and only for a figure its user owns.
  */
 
 export const QUERY = {
