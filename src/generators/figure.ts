@@ -173,7 +173,8 @@ export interface OutfitPlan {
   leader: number;
 }
 
-export const OUTFIT_SIZE = { min: 1, max: 20 } as const;
+/** The sizes an outfit may have, and the one the dialog starts on. */
+export const OUTFIT_SIZE = { min: 1, max: 20, start: 4 } as const;
 
 /** Rolls `size` figures of one profession (or each rolled when none is given) and picks a leader. */
 export function planOutfit(

@@ -77,7 +77,8 @@ async function ask(outfit: boolean): Promise<Asked | null> {
   return {
     profession: (form.profession || undefined) as Profession | undefined,
     star: form.star === true,
-    size: Number(form.size),
+    // A cleared box (the browser sends "" for anything not a number) keeps the starting size.
+    size: Number(form.size || OUTFIT_SIZE.start),
     mounted: form.mounted === true,
   };
 }

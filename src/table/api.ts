@@ -36,6 +36,7 @@ import {
   challengeDeclaration,
   challengeDialogContext,
   drawDialogContext,
+  drawWeapons,
   meleeDialogContext,
   readChallengeForm,
   readDrawForm,
@@ -374,12 +375,14 @@ export async function shoot(ref: FActor | string, options: ShootOptions = {}) {
       distance: distanceBetween(from, t.token) ?? 6,
       cover: coverFromConditions(t.figure),
     }));
-    let shot = readShootForm(shooter, rows, options.weapon ?? "", options.active ?? true);
+    const settings = readTableSettings();
+    const oneDie = settings.longRangeDice === "oneDie";
+    let shot = readShootForm(shooter, rows, options.weapon ?? "", options.active ?? true, {}, oneDie);
     if (!skipDialog(options.event)) {
-      const ctx = shootDialogContext(shooter, shot.weapon, rows, shot.active);
+      const ctx = shootDialogContext(shooter, shot.weapon, rows, shot.active, oneDie);
       const form = await formDialog("dialog/shoot.hbs", ctx, localize(`${I18N}.Table.Shoot`), 440);
       if (!form) return null;
-      shot = readShootForm(shooter, rows, shot.weapon, shot.active, form);
+      shot = readShootForm(shooter, rows, shot.weapon, shot.active, form, oneDie);
     }
     const declared = shot.targets.filter((t) => t.dice > 0);
     if (declared.length === 0 || !shot.weapon) return null;
@@ -402,7 +405,6 @@ export async function shoot(ref: FActor | string, options: ShootOptions = {}) {
       targets: declared,
       repMod: options.repMod ?? 0,
     };
-    const settings = readTableSettings();
     return rollAndPost(
       (src) => rollShotPlan(src, decl, settings),
       (p) => shotDice(p.input, p.result),
@@ -486,7 +488,11 @@ function rollAndPostDraw(decl: DrawDeclaration) {
 /** The Draw between the chosen figures: the dialog asks weapons and who draws on whom. */
 export async function draw(actors?: FActor[], options: GroupOptions = {}) {
   return safely("draw", async () => {
-    const figures = chosenActors(actors).map(figureOf);
+    const chosen = chosenActors(actors).map(figureOf);
+    // A figure with nothing to draw (a lance, no weapon at all) sits the Draw out.
+    const figures = chosen.filter((f) => drawWeapons(f).length);
+    const out = chosen.filter((f) => !figures.includes(f)).map((f) => f.name);
+    if (out.length) notify("warn", `${I18N}.Chat.NothingToDraw`, { name: out.join(", ") });
     if (figures.length < 2) return warn(`${I18N}.Chat.NoFigure`);
     const data = await ask(
       skipDialog(options.event),

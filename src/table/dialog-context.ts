@@ -46,7 +46,8 @@ type SituationFlag = (typeof SITUATION_FLAGS)[number];
 
 /** Which situation flags matter for each test (the dialog asks nothing else). */
 const ASKS: Record<ReactionTest, SituationFlag[]> = {
-  gotAShot: ["hidden", "inCover", "muzzleLoader"],
+  // No GOT A SHOT row on any sheet reads cover.
+  gotAShot: ["hidden", "muzzleLoader"],
   beenShotAt: ["inCover", "threeToOne", "mounted"],
   flinch: [],
   wantingToCharge: ["inCover"],
@@ -127,17 +128,30 @@ export interface ShootTarget {
   cover: CoverKind;
 }
 
+/**
+ * What a shot may put where: the weapons that shoot, the one chosen, its dice in all, the range
+ * band at a distance, and the most dice a target at that distance may take (one beyond effective
+ * range where the world setting says so).
+ */
+function shotLimits(shooter: TableFigure, weaponId: string, oneDieAtLongRange: boolean) {
+  const ranged = shooter.weapons.filter((w) => !getWeapon(w.weapon).meleeOnly);
+  const chosen = ranged.find((w) => w.id === weaponId) ?? ranged[0];
+  const spread = chosen ? getWeapon(chosen.weapon).targets : 1;
+  const figure = rulesFigure(shooter);
+  const band = (d: number) => (chosen ? rangeBand(chosen.weapon, figure, d) : "outOfRange");
+  const cap = (d: number) => (oneDieAtLongRange && band(d) === "long" ? 1 : spread);
+  return { ranged, chosen, spread, band, cap };
+}
+
 export function shootDialogContext(
   shooter: TableFigure,
   weaponId: string,
   targets: readonly ShootTarget[],
   active: boolean,
+  oneDieAtLongRange = false,
 ) {
-  const ranged = shooter.weapons.filter((w) => !getWeapon(w.weapon).meleeOnly);
-  const chosen = ranged.find((w) => w.id === weaponId) ?? ranged[0];
-  const spread = chosen ? getWeapon(chosen.weapon).targets : 1;
-  const figure = rulesFigure(shooter);
-  const perTarget = Math.max(1, Math.floor(spread / Math.max(1, targets.length)));
+  const { ranged, chosen, spread, band, cap } = shotLimits(shooter, weaponId, oneDieAtLongRange);
+  const n = Math.max(1, targets.length);
   return {
     name: shooter.name,
     weapon: chosen?.id ?? "",
@@ -152,13 +166,13 @@ export function shootDialogContext(
     targets: targets.map((t, i) => ({
       name: t.figure.name,
       distance: Math.round(t.distance * 10) / 10,
-      dice: i === 0 ? Math.max(perTarget, spread - perTarget * (targets.length - 1)) : perTarget,
+      // The weapon's dice shared out in order: a one-die weapon at two targets starts on 1 and 0.
+      dice: Math.min(cap(t.distance), Math.floor(spread / n) + (i < spread % n ? 1 : 0)),
+      max: cap(t.distance),
       cover: t.cover,
       position: COVER_AT,
       activity: COVER_DOING,
-      band: chosen
-        ? `${I18N}.Outcome.Band.${rangeBand(chosen.weapon, figure, t.distance)}`
-        : `${I18N}.Outcome.Band.outOfRange`,
+      band: `${I18N}.Outcome.Band.${band(t.distance)}`,
     })),
   };
 }
@@ -192,21 +206,29 @@ export function readShootForm(
   weaponId: string,
   active: boolean,
   data: Record<string, unknown> = {},
+  oneDieAtLongRange = false,
 ) {
   const act = "active" in data ? Boolean(data.active) : active;
-  const ctx = shootDialogContext(shooter, String(data.weapon ?? weaponId), rows, act);
+  const ctx = shootDialogContext(shooter, String(data.weapon ?? weaponId), rows, act, oneDieAtLongRange);
+  const { cap } = shotLimits(shooter, ctx.weapon, oneDieAtLongRange);
+  let left = ctx.maxDice;
   return {
     weapon: ctx.weapon,
     active: act,
     exchange: ctx.canExchange && Boolean(data.exchange),
     targets: rows.map((row, i) => {
       const field = (k: string) => data[`targets.${i}.${k}`];
-      const distance = field("distance") === "" ? NaN : Number(field("distance"));
-      const dice = Math.floor(Number(field("dice")));
+      const number = (k: string) => (field(k) === "" ? NaN : Number(field(k)));
+      const typed = number("distance");
+      const distance = Number.isFinite(typed) && typed >= 0 ? typed : row.distance;
+      const asked = Math.floor(number("dice"));
+      // No more dice in all than the weapon throws, and none past a target's own limit.
+      const dice = Math.min(asked >= 0 ? asked : ctx.targets[i]!.dice, cap(distance), left);
+      left -= dice;
       return {
         figure: row.figure,
-        distance: Number.isFinite(distance) && distance >= 0 ? distance : row.distance,
-        dice: dice >= 0 ? Math.min(dice, ctx.maxDice) : ctx.targets[i]!.dice,
+        distance,
+        dice,
         cover: coverInput(
           oneOf(field("cover"), COVER_KINDS) ?? row.cover,
           field("position"),
@@ -217,10 +239,14 @@ export function readShootForm(
   };
 }
 
+/** What a figure can draw: any firearm, or a weapon he can throw. */
+export const drawWeapons = (f: TableFigure) =>
+  f.weapons.filter((w) => !getWeapon(w.weapon).meleeOnly || getWeapon(w.weapon).thrown);
+
 export function drawDialogContext(figures: readonly TableFigure[]) {
   return {
     figures: figures.map((f, i) => {
-      const pistols = f.weapons.filter((w) => !getWeapon(w.weapon).meleeOnly || getWeapon(w.weapon).thrown);
+      const pistols = drawWeapons(f);
       return {
         name: f.name,
         weapon: pistols[0]?.id ?? "",

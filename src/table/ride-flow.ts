@@ -312,7 +312,13 @@ export const RIDE_FLAG_EFFECTS = [
 ] as const;
 
 /** Effects with a distance in inches. */
-export const RIDE_INCH_EFFECTS = ["moveInches", "boltInches", "moveAwayInches", "downstreamInches"] as const;
+export const RIDE_INCH_EFFECTS = [
+  "moveInches",
+  "boltInches",
+  "moveAwayInches",
+  "downstreamInches",
+  "carriedDownstreamInches",
+] as const;
 
 export interface RideFact {
   label: string;

@@ -2,12 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sequenceDice, type DiceSource } from "../../src/rules/core";
 import { replay, rollThrough, scriptedRoller } from "../../src/dice/bridge";
 import { deriveCharacter, deriveMount, deriveVehicle } from "../../src/data/derive";
-import {
-  type CharacterSource,
-  type EncounterState,
-  type MountSource,
-  type VehicleSource,
-} from "../../src/data/source-types";
+import { type CharacterSource, type EncounterState } from "../../src/data/source-types";
 import { characterView } from "../../src/applications/sheets/character-context";
 import { mountView } from "../../src/applications/sheets/mount-context";
 import { MISSING_FIGURE_IMG, vehicleView } from "../../src/applications/sheets/vehicle-context";
@@ -58,7 +53,7 @@ import { rollExchangePlan, rollShotPlan } from "../../src/table/shooting-flow";
 import { hudTests } from "../../src/table/token-hud";
 import { langString } from "../helpers/files";
 import { characterSource } from "../helpers/fixtures";
-import { figure } from "./fixtures";
+import { figure, horse, wagon } from "./fixtures";
 
 /**
  * The joins between the sheets (issue 4) and the table (issue 5): which roll buttons a sheet
@@ -336,28 +331,11 @@ describe("the reaction dialog", () => {
   });
 });
 
-const horse: MountSource = {
-  schemaVersion: 1,
-  mountType: "horse",
-  quality: 4,
-  state: "ridden",
-  status: "unhurt",
-  rider: "Actor.tex",
-  notes: "",
-};
 const rider: RideActorData = {
   uuid: "Actor.tex",
   name: "Tex",
   system: source({ rep: 4, sand: 5 }),
   derived: { horsemanship: 4 },
-};
-const wagon: VehicleSource = {
-  schemaVersion: 1,
-  vehicleType: "wagon",
-  team: { animal: "horse", size: 2, quality: 4, leadQuality: null },
-  driver: "Actor.tex",
-  passengers: [],
-  notes: "",
 };
 
 /** Runs a ride test through the dice bridge with scripted faces, and checks replay gives the same. */
@@ -606,15 +584,43 @@ describe("the shoot dialog", () => {
         dice: 2,
         cover: { kind: "woods", position: "cornerAway", activity: "firingRifle" },
       },
-      // Bulletproof cover always names a row of the cover table: the dialog's starting one.
+      // Bulletproof cover always names a row of the cover table: the dialog's starting one. The
+      // unreadable dice would keep their starting one, but the first target took both.
       {
         distance: 6,
-        dice: 1,
+        dice: 0,
         cover: { kind: "bulletproof", position: "wallWindow", activity: "justLooking" },
       },
     ]);
     expect(readShootForm(tex, rows(jake), "", true, { exchange: true }).exchange).toBe(true);
     expect(readShootForm(tex, rows(lancer), "", true, { exchange: true }).exchange).toBe(false);
+  });
+
+  it("keeps the dice within what the weapon throws in all, and one die at long range where set", () => {
+    const derringer = figure("tex", {
+      weapons: [{ id: "derringer0000001", name: "Derringer", weapon: "derringer", ammo: "loaded" }],
+    });
+    const dice = (shot: ReturnType<typeof readShootForm>) => shot.targets.map((t) => t.dice);
+    // One die, two targets: it starts on the first, and a second die typed in is not thrown.
+    expect(dice(readShootForm(derringer, rows(jake, jbj), "", true))).toEqual([1, 0]);
+    expect(dice(readShootForm(derringer, rows(jake, jbj), "", true, { "targets.1.dice": "1" }))).toEqual([
+      1, 0,
+    ]);
+    // A pistol's two dice: typed in order, never more than two in all; a cleared box keeps its dice.
+    const pistol = (d0: string, d1: string) =>
+      dice(readShootForm(tex, rows(jake, jbj), "", true, { "targets.0.dice": d0, "targets.1.dice": d1 }));
+    expect(pistol("2", "2")).toEqual([2, 0]);
+    expect(pistol("0", "2")).toEqual([0, 2]);
+    expect(pistol("", "")).toEqual([1, 1]);
+    // A Rep 4 pistol is effective to 12": at 20" the one-die setting allows one die.
+    const far = [{ figure: jake, distance: 20, cover: "none" as const }];
+    expect(dice(readShootForm(tex, far, "", true))).toEqual([2]);
+    expect(dice(readShootForm(tex, far, "", true, {}, true))).toEqual([1]);
+    expect(shootDialogContext(tex, "", far, true, true).targets[0]).toMatchObject({ dice: 1, max: 1 });
+    // The typed distance decides the band: brought to 10" it takes both dice again.
+    expect(
+      dice(readShootForm(tex, far, "", true, { "targets.0.distance": "10", "targets.0.dice": "2" }, true)),
+    ).toEqual([2]);
   });
 
   it("sends every cover it offers to the rules core in a form the shot accepts", () => {
