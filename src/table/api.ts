@@ -45,6 +45,7 @@ import {
   reactionDialogContext,
   readShootForm,
   shootDialogContext,
+  shootRefresh,
 } from "./dialog-context";
 import { formDialog, skipDialog } from "./dialogs";
 import {
@@ -165,8 +166,11 @@ function ask(
   context: object,
   title: string,
   width?: number,
+  refresh?: (data: Record<string, unknown>) => object,
 ): Promise<Record<string, unknown> | null> {
-  return skip ? Promise.resolve({}) : formDialog(template, context, localize(title), width);
+  return skip
+    ? Promise.resolve({})
+    : formDialog(template, context, localize(title), width, undefined, refresh);
 }
 
 function handRollMode(figure: TableFigure): string | undefined {
@@ -377,13 +381,18 @@ export async function shoot(ref: FActor | string, options: ShootOptions = {}) {
     }));
     const settings = readTableSettings();
     const oneDie = settings.longRangeDice === "oneDie";
-    let shot = readShootForm(shooter, rows, options.weapon ?? "", options.active ?? true, {}, oneDie);
-    if (!skipDialog(options.event)) {
-      const ctx = shootDialogContext(shooter, shot.weapon, rows, shot.active, oneDie);
-      const form = await formDialog("dialog/shoot.hbs", ctx, localize(`${I18N}.Table.Shoot`), 440);
-      if (!form) return null;
-      shot = readShootForm(shooter, rows, shot.weapon, shot.active, form, oneDie);
-    }
+    const weapon = options.weapon ?? "";
+    const active = options.active ?? true;
+    const form = await ask(
+      skipDialog(options.event),
+      "dialog/shoot.hbs",
+      shootDialogContext(shooter, weapon, rows, active, oneDie),
+      `${I18N}.Table.Shoot`,
+      440,
+      (data) => shootRefresh(shooter, rows, data, oneDie),
+    );
+    if (!form) return null;
+    const shot = readShootForm(shooter, rows, weapon, active, form, oneDie);
     const declared = shot.targets.filter((t) => t.dice > 0);
     if (declared.length === 0 || !shot.weapon) return null;
     // One target and the box ticked: the shots go back and forth on one card.
@@ -611,6 +620,8 @@ export async function challenge(ref: FActor | string, event?: Evt) {
       "dialog/challenge.hbs",
       challengeDialogContext(figure),
       `${I18N}.Table.Challenge`,
+      undefined,
+      (form) => challengeDialogContext(figure, readChallengeForm(form)),
     );
     if (!data) return null;
     const form = readChallengeForm(data);

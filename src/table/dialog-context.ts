@@ -99,12 +99,8 @@ export function reactionDialogContext(
   };
 }
 
-/** Pass counts from the highest row down, each with its label. */
-const passChoices = (max: number) =>
-  Array.from({ length: max + 1 }, (_, i) => ({
-    value: max - i,
-    label: `${I18N}.Dialog.ChoicePass${max - i}`,
-  }));
+/** Pass counts from the highest row down (the template labels them). */
+const passChoices = (max: number) => Array.from({ length: max + 1 }, (_, i) => max - i);
 
 /** The situation and Free Will choice the reaction dialog's form holds. */
 export function readReactionForm(
@@ -242,6 +238,18 @@ export function readShootForm(
 /** What a figure can draw: any firearm, or a weapon he can throw. */
 export const drawWeapons = (f: TableFigure) =>
   f.weapons.filter((w) => !getWeapon(w.weapon).meleeOnly || getWeapon(w.weapon).thrown);
+
+/** The shoot dialog as the form stands: the weapon's dice and each target's band at the typed distance. */
+export function shootRefresh(
+  shooter: TableFigure,
+  rows: readonly ShootTarget[],
+  data: Record<string, unknown>,
+  oneDieAtLongRange: boolean,
+) {
+  const shot = readShootForm(shooter, rows, "", true, data, oneDieAtLongRange);
+  const at = shot.targets.map((t, i) => ({ ...rows[i]!, distance: t.distance }));
+  return shootDialogContext(shooter, shot.weapon, at, shot.active, oneDieAtLongRange);
+}
 
 export function drawDialogContext(figures: readonly TableFigure[]) {
   return {

@@ -30,22 +30,38 @@ export function readForm(form: HTMLFormElement | null | undefined): Record<strin
   return out;
 }
 
-/** `confirm`: the lang key of the button that submits (the roll buttons say "Roll"). */
+/**
+ * `confirm`: the lang key of the button that submits (the roll buttons say "Roll"). `refresh`: the
+ * context for the form as it stands; the parts of the template marked `data-live` (odds, range
+ * bands) are rendered again from it whenever the user changes a field.
+ */
 export async function formDialog(
   template: string,
   context: object,
   title: string,
   width = 380,
   confirm = `${I18N}.Dialog.Roll`,
+  refresh?: (data: Record<string, unknown>) => object,
 ): Promise<Record<string, unknown> | null> {
   const { renderTemplate } = fv().foundry.applications.handlebars;
-  const content = await renderTemplate(templatePath(template), context);
+  const path = templatePath(template);
+  const content = await renderTemplate(path, context);
+  const live = (form: HTMLFormElement) => async () => {
+    const fresh = document.createElement("div");
+    fresh.innerHTML = await renderTemplate(path, refresh!(readForm(form)));
+    const parts = fresh.querySelectorAll("[data-live]");
+    form.querySelectorAll("[data-live]").forEach((el, i) => (el.innerHTML = parts[i]?.innerHTML ?? ""));
+  };
   const result = await fv().foundry.applications.api.DialogV2.wait({
     window: { title },
     classes: ["six-gun-sound", "sgs-dialog-window"],
     position: { width },
     content,
     rejectClose: false,
+    render: (_event: Event, dialog: { element: HTMLElement }) => {
+      const form = dialog.element.querySelector("form");
+      if (refresh && form) form.addEventListener("input", live(form));
+    },
     buttons: [
       {
         action: "roll",

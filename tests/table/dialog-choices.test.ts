@@ -31,7 +31,10 @@ import {
   challengeDialogContext,
   enemyContacts,
   reactionDialogContext,
+  readChallengeForm,
   readReactionForm,
+  shootDialogContext,
+  shootRefresh,
 } from "../../src/table/dialog-context";
 import { rollMeleePlan, type MeleeFighterDeclaration } from "../../src/table/melee-flow";
 import { rollChallengePlan, type ChallengeDeclaration } from "../../src/table/tests-flow";
@@ -1120,5 +1123,54 @@ describe("the generator dialogs", () => {
     expect(out.created.filter((c) => c.type === "character").length).toBe(
       Number(fields.find((f) => f.name === "size")!.value),
     );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Live parts: what the dialog shows while the player changes it
+
+/** The text of each part of a rendered dialog marked `data-live`, in document order. */
+const liveParts = (html: string) =>
+  [...html.matchAll(/<(\w+)[^>]*\bdata-live\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) =>
+    decode(m[2]!.replace(/<[^>]+>/g, ""))
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
+
+describe("the dialogs' live parts", () => {
+  it("the challenge dialog's target and odds follow the difficulty, Rep and retry chosen", () => {
+    const ella = figure("ella", { rep: 5 });
+    const start = challengeDialogContext(ella);
+    const shown = (data: Record<string, unknown>) =>
+      liveParts(render("dialog/challenge.hbs", challengeDialogContext(ella, readChallengeForm(data))));
+    expect(shown({})).toEqual(liveParts(render("dialog/challenge.hbs", start)));
+    const hard = challengeDialogContext(ella, readChallengeForm({ difficulty: "hard", retry: false }));
+    expect(hard.target).not.toBe(start.target);
+    const [line] = shown({ difficulty: "hard", retry: false });
+    expect(line).toContain(`: ${hard.target}`);
+    for (const o of hard.odds) expect(line).toContain(`${englishText(o.label)} ${o.percent}`);
+    expect(line).not.toEqual(shown({})[0]);
+  });
+
+  it("the shoot dialog's dice and range bands follow the weapon and the distance typed", () => {
+    const tex = figure("tex", { weapons: ARSENAL });
+    const rows = [
+      { figure: figure("jake"), distance: 9, cover: "none" as const },
+      { figure: figure("jbj"), distance: 9, cover: "none" as const },
+    ];
+    const shown = (data: Record<string, unknown>) =>
+      liveParts(render("dialog/shoot.hbs", shootRefresh(tex, rows, data, false)));
+    const at = (key: string, n?: number) => englishText(key, n === undefined ? undefined : { n });
+    // Spread first, then one band per target: a Rep 4 Colt is effective to 12".
+    expect(shown({})).toEqual([
+      at("SIXGUN.Dialog.Spread", 2),
+      at("SIXGUN.Outcome.Band.effective"),
+      at("SIXGUN.Outcome.Band.effective"),
+    ]);
+    expect(shown({ "targets.1.distance": "20" })[2]).toBe(at("SIXGUN.Outcome.Band.long"));
+    expect(shown({ weapon: "scattergun000001" })[0]).toBe(at("SIXGUN.Dialog.Spread", 3));
+    // Every render has the same live parts in the same order, so each can take the other's place.
+    const count = liveParts(render("dialog/shoot.hbs", shootDialogContext(tex, "", rows, true))).length;
+    expect(shown({ weapon: "bow0000000000001", "targets.0.distance": "600" })).toHaveLength(count);
   });
 });
