@@ -70,6 +70,11 @@ export const GOT_THE_DROP_TABLE: ReactionTable = {
   source: "L1704–1717",
 };
 
+/** A sheet's tables keyed by their test, in the order given; GOT THE DROP, on every sheet, comes last. */
+function tests(...tables: ReactionTable[]): ReactionSheet["tests"] {
+  return Object.fromEntries([...tables, GOT_THE_DROP_TABLE].map((t) => [t.test, t]));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Main text ("standard"), L1249–1409. Used by the book's examples; no profession maps to it.
 
@@ -77,8 +82,8 @@ const STANDARD: ReactionSheet = {
   id: "standard",
   professions: ["buffaloHunter", "mountainMan"],
   source: "L1249–1409",
-  tests: {
-    gotAShot: table(
+  tests: tests(
+    table(
       "gotAShot",
       "L1249–1270",
       [row("holdOrFire", "L1259", HIDDEN), row("holdFire", "L1260", MUZZLE), row("fire", "L1261")],
@@ -91,28 +96,28 @@ const STANDARD: ReactionSheet = {
         ],
       },
     ),
-    beenShotAt: table(
+    table(
       "beenShotAt",
       "L1278–1298",
       [row("fire", "L1287", COVER), row("finishMoveAndFire", "L1288")],
       [row("duckBack", "L1292", FLANK_OR_REAR), row("fire", "L1293")],
       [row("duckBack", "L1297", COVER), row("runaway", "L1298")],
     ),
-    flinch: table(
+    table(
       "flinch",
       "L1682–1698",
       [row("drawNormally", "L1690")],
       [row("flinched", "L1694")],
       [row("unmanned", "L1698")],
     ),
-    wantingToCharge: table(
+    table(
       "wantingToCharge",
       "L1314–1332",
       [row("charge", "L1323")],
       [row("stayAndFire", "L1327", COVER), row("charge", "L1328")],
       [row("stayInPlace", "L1332")],
     ),
-    beingCharged: table(
+    table(
       "beingCharged",
       "L1340–1361",
       [
@@ -127,22 +132,21 @@ const STANDARD: ReactionSheet = {
       ],
       [row("prepareToFight", "L1360", COVER), row("runaway", "L1361")],
     ),
-    keepFightin: table(
+    table(
       "keepFightin",
       "L1371–1386",
       [row("carryOn", "L1378")],
       [reroll(2, "L1382")],
       [row("runaway", "L1386")],
     ),
-    cominBack: table(
+    table(
       "cominBack",
       "L1394–1409",
       [row("comeBack", "L1401")],
       [reroll(2, "L1405")],
       [row("removedFromPlay", "L1409")],
     ),
-    gotTheDrop: GOT_THE_DROP_TABLE,
-  },
+  ),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -152,8 +156,8 @@ const BUFFALO_HUNTER_MOUNTAIN_MAN: ReactionSheet = {
   id: "buffaloHunterMountainMan",
   professions: ["buffaloHunter", "mountainMan"],
   source: "L7550–7684",
-  tests: {
-    gotAShot: table(
+  tests: tests(
+    table(
       "gotAShot",
       "L7552–7571",
       [row("holdOrFire", "L7560", HIDDEN), row("holdFire", "L7561", MUZZLE), row("fire", "L7562")],
@@ -166,28 +170,28 @@ const BUFFALO_HUNTER_MOUNTAIN_MAN: ReactionSheet = {
         ],
       },
     ),
-    beenShotAt: table(
+    table(
       "beenShotAt",
       "L7573–7591",
       [row("fire", "L7580", COVER), row("finishMoveAndFire", "L7581")],
       [row("duckBack", "L7585", FLANK_OR_REAR), row("fire", "L7586")],
       [row("duckBack", "L7590", COVER), row("runaway", "L7591")],
     ),
-    flinch: table(
+    table(
       "flinch",
       "L7593–7609",
       [row("drawNormally", "L7601")],
       [row("flinched", "L7605")],
       [row("unmanned", "L7609")],
     ),
-    wantingToCharge: table(
+    table(
       "wantingToCharge",
       "L7611–7627",
       [row("charge", "L7618")],
       [row("stayAndFire", "L7622", COVER), row("charge", "L7623")],
       [row("stayInPlace", "L7627")],
     ),
-    beingCharged: table(
+    table(
       "beingCharged",
       "L7629–7648",
       [
@@ -202,7 +206,7 @@ const BUFFALO_HUNTER_MOUNTAIN_MAN: ReactionSheet = {
       ],
       [row("prepareToFight", "L7647", COVER), row("runaway", "L7648")],
     ),
-    keepFightin: table(
+    table(
       "keepFightin",
       "L7650–7665",
       [row("carryOn", "L7657")],
@@ -210,15 +214,14 @@ const BUFFALO_HUNTER_MOUNTAIN_MAN: ReactionSheet = {
       [row("runaway", "L7665")],
     ),
     // I-01: the QRS, not the main text, governs: pass 1 comes back outright.
-    cominBack: table(
+    table(
       "cominBack",
       "L7667–7682",
       [row("comeBack", "L7674")],
       [row("comeBack", "L7678")],
       [row("removedFromPlay", "L7682")],
     ),
-    gotTheDrop: GOT_THE_DROP_TABLE,
-  },
+  ),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -228,8 +231,8 @@ const COWBOY: ReactionSheet = {
   id: "cowboy",
   professions: ["cowboy"],
   source: "L7686–7835",
-  tests: {
-    gotAShot: table(
+  tests: tests(
+    table(
       "gotAShot",
       "L7688–7708",
       [row("holdOrFire", "L7698", HIDDEN), row("fire", "L7699")],
@@ -242,28 +245,28 @@ const COWBOY: ReactionSheet = {
         ],
       },
     ),
-    beenShotAt: table(
+    table(
       "beenShotAt",
       "L7710–7730",
       [row("fire", "L7719", COVER), row("finishMoveAndFire", "L7720")],
       [row("duckBack", "L7724", FLANK_OR_REAR), row("fireAtMinusOneRep", "L7725")],
       [row("duckBack", "L7729", COVER), row("runaway", "L7730")],
     ),
-    flinch: table(
+    table(
       "flinch",
       "L7732–7750",
       [row("drawNormally", "L7742")],
       [row("flinched", "L7746")],
       [row("unmanned", "L7750")],
     ),
-    wantingToCharge: table(
+    table(
       "wantingToCharge",
       "L7752–7770",
       [row("charge", "L7761")],
       [row("stayAndFire", "L7765", COVER), row("chargeAtMinusOneDie", "L7766")],
       [row("stayInPlace", "L7770")],
     ),
-    beingCharged: table(
+    table(
       "beingCharged",
       "L7772–7794",
       [
@@ -278,22 +281,21 @@ const COWBOY: ReactionSheet = {
       ],
       [row("prepareToFight", "L7793", COVER), row("runaway", "L7794")],
     ),
-    keepFightin: table(
+    table(
       "keepFightin",
       "L7796–7813",
       [row("carryOn", "L7805")],
       [reroll(2, "L7809")],
       [row("runaway", "L7813")],
     ),
-    cominBack: table(
+    table(
       "cominBack",
       "L7815–7833",
       [row("comeBack", "L7824")],
       [row("comeBack", "L7828", COVER_OR_BUILDING), reroll(0, "L7829")],
       [row("removedFromPlay", "L7833")],
     ),
-    gotTheDrop: GOT_THE_DROP_TABLE,
-  },
+  ),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -303,8 +305,8 @@ const BOUNTY_HUNTER_MARSHAL_GUNFIGHTER: ReactionSheet = {
   id: "bountyHunterMarshalGunfighter",
   professions: ["bountyHunter", "marshal", "gunfighter"],
   source: "L7837–7983",
-  tests: {
-    gotAShot: table(
+  tests: tests(
+    table(
       "gotAShot",
       "L7839–7858",
       [row("holdOrFire", "L7848", HIDDEN), row("fire", "L7849")],
@@ -312,7 +314,7 @@ const BOUNTY_HUNTER_MARSHAL_GUNFIGHTER: ReactionSheet = {
       [row("noFireRevealed", "L7858", HIDDEN), row("noFire", "L7858")],
       { approach: [{ from: "rear", effect: "minusOneDie", source: "L7844" }] },
     ),
-    beenShotAt: table(
+    table(
       "beenShotAt",
       "L7860–7880",
       [row("fire", "L7869", COVER), row("finishMoveAndFire", "L7870")],
@@ -320,7 +322,7 @@ const BOUNTY_HUNTER_MARSHAL_GUNFIGHTER: ReactionSheet = {
       [row("runaway", "L7879", { threeToOne: true }), row("duckBack", "L7880")],
     ),
     // Three dice, best two: pass 2 and pass 1 both draw; only three failures flinch (guide §3.3).
-    flinch: table(
+    table(
       "flinch",
       "L7882–7900",
       [row("drawNormally", "L7892")],
@@ -328,14 +330,14 @@ const BOUNTY_HUNTER_MARSHAL_GUNFIGHTER: ReactionSheet = {
       [row("flinched", "L7900")],
       { dice: 3 },
     ),
-    wantingToCharge: table(
+    table(
       "wantingToCharge",
       "L7902–7919",
       [row("charge", "L7911")],
       [row("charge", "L7915")],
       [row("chargeAtMinusOneDie", "L7919")],
     ),
-    beingCharged: table(
+    table(
       "beingCharged",
       "L7921–7941",
       [
@@ -350,22 +352,21 @@ const BOUNTY_HUNTER_MARSHAL_GUNFIGHTER: ReactionSheet = {
       ],
       [row("prepareToFight", "L7940", COVER), row("runaway", "L7941")],
     ),
-    keepFightin: table(
+    table(
       "keepFightin",
       "L7943–7960",
       [row("carryOn", "L7952")],
       [reroll(2, "L7956")],
       [row("runaway", "L7960")],
     ),
-    cominBack: table(
+    table(
       "cominBack",
       "L7962–7979",
       [row("comeBack", "L7971")],
       [row("comeBack", "L7975")],
       [row("removedFromPlay", "L7979")],
     ),
-    gotTheDrop: GOT_THE_DROP_TABLE,
-  },
+  ),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -375,8 +376,8 @@ const PROSPECTOR_HOMESTEADER: ReactionSheet = {
   id: "prospectorHomesteader",
   professions: ["prospector", "homesteader"],
   source: "L7985–8133",
-  tests: {
-    gotAShot: table(
+  tests: tests(
+    table(
       "gotAShot",
       "L7987–8007",
       [row("holdFire", "L7997", MUZZLE), row("fire", "L7998")],
@@ -389,28 +390,28 @@ const PROSPECTOR_HOMESTEADER: ReactionSheet = {
         ],
       },
     ),
-    beenShotAt: table(
+    table(
       "beenShotAt",
       "L8009–8029",
       [row("fire", "L8018", COVER), row("haltAndFire", "L8019")],
       [row("runaway", "L8023", FLANK_OR_REAR), row("duckBack", "L8024")],
       [row("duckBack", "L8028", COVER), row("runaway", "L8029")],
     ),
-    flinch: table(
+    table(
       "flinch",
       "L8031–8049",
       [row("drawNormally", "L8041")],
       [row("flinched", "L8045")],
       [row("unmanned", "L8049")],
     ),
-    wantingToCharge: table(
+    table(
       "wantingToCharge",
       "L8051–8069",
       [row("charge", "L8060")],
       [row("stayAndFire", "L8064", COVER), row("chargeAtMinusOneDie", "L8065")],
       [row("stayInPlace", "L8069")],
     ),
-    beingCharged: table(
+    table(
       "beingCharged",
       "L8071–8093",
       [
@@ -425,22 +426,21 @@ const PROSPECTOR_HOMESTEADER: ReactionSheet = {
       ],
       [row("prepareToFight", "L8092", COVER), row("runaway", "L8093")],
     ),
-    keepFightin: table(
+    table(
       "keepFightin",
       "L8095–8112",
       [row("carryOn", "L8104")],
       [reroll(0, "L8108")],
       [row("runaway", "L8112")],
     ),
-    cominBack: table(
+    table(
       "cominBack",
       "L8114–8131",
       [row("comeBack", "L8123")],
       [row("removedFromPlay", "L8127")],
       [row("removedFromPlay", "L8131")],
     ),
-    gotTheDrop: GOT_THE_DROP_TABLE,
-  },
+  ),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -450,8 +450,8 @@ const OUTLAW_RANGER: ReactionSheet = {
   id: "outlawRanger",
   professions: ["outlaw", "ranger"],
   source: "L8135–8282",
-  tests: {
-    gotAShot: table(
+  tests: tests(
+    table(
       "gotAShot",
       "L8137–8156",
       [row("holdOrFire", "L8146", HIDDEN), row("fire", "L8147")],
@@ -459,21 +459,21 @@ const OUTLAW_RANGER: ReactionSheet = {
       [row("noFireRevealed", "L8156", HIDDEN), row("noFire", "L8156")],
       { approach: [{ from: "rear", effect: "minusOneDie", source: "L8142" }] },
     ),
-    beenShotAt: table(
+    table(
       "beenShotAt",
       "L8158–8178",
       [row("fire", "L8167", COVER), row("finishMoveAndFire", "L8168")],
       [row("fireAtMinusOneRep", "L8172", FLANK_OR_REAR), row("fire", "L8173")],
       [row("duckBack", "L8177", COVER), row("runaway", "L8178")],
     ),
-    flinch: table(
+    table(
       "flinch",
       "L8180–8198",
       [row("drawNormally", "L8190")],
       [row("flinched", "L8194")],
       [row("unmanned", "L8198")],
     ),
-    wantingToCharge: table(
+    table(
       "wantingToCharge",
       "L8200–8219",
       [row("charge", "L8209")],
@@ -484,7 +484,7 @@ const OUTLAW_RANGER: ReactionSheet = {
       ],
       [row("stayInPlace", "L8219")],
     ),
-    beingCharged: table(
+    table(
       "beingCharged",
       "L8221–8242",
       [
@@ -502,22 +502,21 @@ const OUTLAW_RANGER: ReactionSheet = {
         row("runaway", "L8242"),
       ],
     ),
-    keepFightin: table(
+    table(
       "keepFightin",
       "L8244–8261",
       [row("carryOn", "L8253")],
       [reroll(2, "L8257")],
       [row("runaway", "L8261")],
     ),
-    cominBack: table(
+    table(
       "cominBack",
       "L8263–8280",
       [row("comeBack", "L8272")],
       [row("removedFromPlay", "L8276")],
       [row("removedFromPlay", "L8280")],
     ),
-    gotTheDrop: GOT_THE_DROP_TABLE,
-  },
+  ),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -527,8 +526,8 @@ const DEPUTY_SHERIFF: ReactionSheet = {
   id: "deputySheriff",
   professions: ["deputy", "sheriff"],
   source: "L8284–8434",
-  tests: {
-    gotAShot: table(
+  tests: tests(
+    table(
       "gotAShot",
       "L8286–8305",
       [row("holdOrFire", "L8295", HIDDEN), row("fire", "L8296")],
@@ -536,14 +535,14 @@ const DEPUTY_SHERIFF: ReactionSheet = {
       [row("noFireRevealed", "L8305", HIDDEN), row("noFire", "L8305")],
       { approach: [{ from: "rear", effect: "minusOneDie", source: "L8291" }] },
     ),
-    beenShotAt: table(
+    table(
       "beenShotAt",
       "L8307–8327",
       [row("fire", "L8316", COVER), row("finishMoveAndFire", "L8317")],
       [row("duckBack", "L8321", FLANK_OR_REAR), row("fire", "L8322")],
       [row("duckBack", "L8326", COVER), row("runaway", "L8327")],
     ),
-    flinch: table(
+    table(
       "flinch",
       "L8329–8348",
       [row("drawNormally", "L8339")],
@@ -551,7 +550,7 @@ const DEPUTY_SHERIFF: ReactionSheet = {
       [row("unmanned", "L8348")],
     ),
     // I-62: the cover line binds everyone in cover, Sheriffs included.
-    wantingToCharge: table(
+    table(
       "wantingToCharge",
       "L8350–8369",
       [row("charge", "L8359")],
@@ -562,7 +561,7 @@ const DEPUTY_SHERIFF: ReactionSheet = {
       ],
       [row("stayInPlace", "L8369")],
     ),
-    beingCharged: table(
+    table(
       "beingCharged",
       "L8371–8393",
       [
@@ -577,22 +576,21 @@ const DEPUTY_SHERIFF: ReactionSheet = {
       ],
       [row("prepareToFight", "L8392", COVER), row("runaway", "L8393")],
     ),
-    keepFightin: table(
+    table(
       "keepFightin",
       "L8395–8412",
       [row("carryOn", "L8404")],
       [reroll(2, "L8408")],
       [row("runaway", "L8412")],
     ),
-    cominBack: table(
+    table(
       "cominBack",
       "L8414–8432",
       [row("comeBack", "L8423")],
       [row("comeBack", "L8427", COVER_OR_BUILDING), row("removedFromPlay", "L8428")],
       [row("removedFromPlay", "L8432")],
     ),
-    gotTheDrop: GOT_THE_DROP_TABLE,
-  },
+  ),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -602,8 +600,8 @@ const GAMBLER_GREENHORN_TOWNSFOLK: ReactionSheet = {
   id: "gamblerGreenhornTownsfolk",
   professions: ["gambler", "greenhorn", "townsfolk"],
   source: "L8436–8576",
-  tests: {
-    gotAShot: table(
+  tests: tests(
+    table(
       "gotAShot",
       "L8438–8457",
       [
@@ -621,14 +619,14 @@ const GAMBLER_GREENHORN_TOWNSFOLK: ReactionSheet = {
         ],
       },
     ),
-    beenShotAt: table(
+    table(
       "beenShotAt",
       "L8459–8477",
       [row("fire", "L8466", COVER), row("haltAndFire", "L8467")],
       [row("runaway", "L8471", FLANK_OR_REAR), row("duckBack", "L8472")],
       [row("duckBack", "L8476", COVER), row("runaway", "L8477")],
     ),
-    flinch: table(
+    table(
       "flinch",
       "L8479–8497",
       [row("drawNormally", "L8487")],
@@ -638,14 +636,14 @@ const GAMBLER_GREENHORN_TOWNSFOLK: ReactionSheet = {
       ],
       [row("flinched", "L8496", only("greenhorn")), row("unmanned", "L8497")],
     ),
-    wantingToCharge: table(
+    table(
       "wantingToCharge",
       "L8499–8515",
       [row("charge", "L8506")],
       [row("stayAndFire", "L8510", COVER), row("stayInPlace", "L8511")],
       [row("stayInPlace", "L8515")],
     ),
-    beingCharged: table(
+    table(
       "beingCharged",
       "L8517–8537",
       [
@@ -660,7 +658,7 @@ const GAMBLER_GREENHORN_TOWNSFOLK: ReactionSheet = {
       ],
       [row("prepareToFight", "L8536", COVER), row("runaway", "L8537")],
     ),
-    keepFightin: table(
+    table(
       "keepFightin",
       "L8539–8554",
       [row("carryOn", "L8546")],
@@ -668,15 +666,14 @@ const GAMBLER_GREENHORN_TOWNSFOLK: ReactionSheet = {
       [row("runaway", "L8554")],
     ),
     // I-63: back in the fight, but in a Duck Back state.
-    cominBack: table(
+    table(
       "cominBack",
       "L8556–8572",
       [row("comeBack", "L8563")],
       [row("comeBackDuckBack", "L8567", COVER_OR_BUILDING), row("removedFromPlay", "L8568")],
       [row("removedFromPlay", "L8572")],
     ),
-    gotTheDrop: GOT_THE_DROP_TABLE,
-  },
+  ),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -686,29 +683,29 @@ const SOUTH_WESTERN_WARRIOR: ReactionSheet = {
   id: "southWesternWarrior",
   professions: ["warrior"],
   source: "L8578–8715",
-  tests: {
-    gotAShot: table(
+  tests: tests(
+    table(
       "gotAShot",
       "L8580–8599",
       [row("holdOrFire", "L8588", HIDDEN), row("holdFire", "L8589", MUZZLE), row("fire", "L8590")],
       [row("fireAtMinusOneRep", "L8594", HIDDEN), row("rollOff", "L8595")],
       [row("noFire", "L8599")],
     ),
-    beenShotAt: table(
+    table(
       "beenShotAt",
       "L8601–8621",
       [row("fire", "L8610", COVER), row("finishMoveAndFire", "L8611")],
       [row("duckBack", "L8615", FLANK_OR_REAR), row("fireAtMinusOneRep", "L8616")],
       [row("duckBack", "L8620", COVER), row("runaway", "L8621")],
     ),
-    wantingToCharge: table(
+    table(
       "wantingToCharge",
       "L8623–8641",
       [row("charge", "L8632")],
       [row("stayAndFire", "L8636", COVER), row("duckBack", "L8637")],
       [row("stayInPlace", "L8641")],
     ),
-    beingCharged: table(
+    table(
       "beingCharged",
       "L8643–8663",
       [
@@ -724,51 +721,50 @@ const SOUTH_WESTERN_WARRIOR: ReactionSheet = {
       // I-61: the cover line dropped from the print ("Others Runaway" is all that is left) is restored.
       [row("prepareToFight", "I-61 (restored before L8663)", COVER), row("runaway", "L8663")],
     ),
-    keepFightin: table(
+    table(
       "keepFightin",
       "L8665–8682",
       [row("carryOn", "L8674")],
       [row("carryOn", "L8678")],
       [row("runaway", "L8682")],
     ),
-    cominBack: table(
+    table(
       "cominBack",
       "L8684–8701",
       [row("comeBack", "L8693")],
       [row("removedFromPlay", "L8697")],
       [row("removedFromPlay", "L8701")],
     ),
-    gotTheDrop: GOT_THE_DROP_TABLE,
-  },
+  ),
 };
 
 const NORTH_WESTERN_WARRIOR: ReactionSheet = {
   id: "northWesternWarrior",
   professions: ["warrior"],
   source: "L8717–8853",
-  tests: {
-    gotAShot: table(
+  tests: tests(
+    table(
       "gotAShot",
       "L8719–8738",
       [row("holdOrFire", "L8727", HIDDEN), row("holdFire", "L8728", MUZZLE), row("fire", "L8729")],
       [row("fireAtMinusOneRep", "L8733", HIDDEN), row("rollOff", "L8734")],
       [row("noFireRevealed", "L8738", HIDDEN), row("noFire", "L8738")],
     ),
-    beenShotAt: table(
+    table(
       "beenShotAt",
       "L8740–8760",
       [row("fire", "L8749", COVER), row("finishMoveAndFire", "L8750")],
       [row("duckBack", "L8754", FLANK_OR_REAR), row("fire", "L8755")],
       [row("duckBack", "L8759", COVER), row("runaway", "L8760")],
     ),
-    wantingToCharge: table(
+    table(
       "wantingToCharge",
       "L8762–8780",
       [row("charge", "L8771")],
       [row("stayAndFire", "L8775", COVER), row("charge", "L8776")],
       [row("stayInPlace", "L8780")],
     ),
-    beingCharged: table(
+    table(
       "beingCharged",
       "L8782–8803",
       [
@@ -783,37 +779,36 @@ const NORTH_WESTERN_WARRIOR: ReactionSheet = {
       ],
       [row("prepareToFight", "L8802", COVER), row("runaway", "L8803")],
     ),
-    keepFightin: table(
+    table(
       "keepFightin",
       "L8805–8822",
       [row("carryOn", "L8814")],
       [reroll(2, "L8818")],
       [row("runaway", "L8822")],
     ),
-    cominBack: table(
+    table(
       "cominBack",
       "L8824–8841",
       [row("comeBack", "L8833")],
       [reroll(2, "L8837")],
       [row("removedFromPlay", "L8841")],
     ),
-    gotTheDrop: GOT_THE_DROP_TABLE,
-  },
+  ),
 };
 
 const PLAINS_WARRIOR: ReactionSheet = {
   id: "plainsWarrior",
   professions: ["warrior"],
   source: "L8855–8995",
-  tests: {
-    gotAShot: table(
+  tests: tests(
+    table(
       "gotAShot",
       "L8857–8874",
       [row("holdOrFire", "L8863", HIDDEN), row("holdFire", "L8864", MUZZLE), row("fire", "L8865")],
       [row("fireAtMinusOneRep", "L8869", HIDDEN), row("rollOff", "L8870")],
       [row("noFireRevealed", "L8874", HIDDEN), row("noFire", "L8874")],
     ),
-    beenShotAt: table(
+    table(
       "beenShotAt",
       "L8876–8893",
       [row("fire", "L8883", COVER), row("finishMoveAndFire", "L8884")],
@@ -821,14 +816,14 @@ const PLAINS_WARRIOR: ReactionSheet = {
       // I-61: only "All others will Runaway" is printed; the cover line is restored.
       [row("duckBack", "I-61 (restored before L8893)", COVER), row("runaway", "L8893")],
     ),
-    wantingToCharge: table(
+    table(
       "wantingToCharge",
       "L8913–8928",
       [row("charge", "L8920")],
       [row("charge", "L8924")],
       [row("stayInPlace", "L8928")],
     ),
-    beingCharged: table(
+    table(
       "beingCharged",
       "L8930–8948",
       [
@@ -843,22 +838,21 @@ const PLAINS_WARRIOR: ReactionSheet = {
       ],
       [row("runaway", "L8948")],
     ),
-    keepFightin: table(
+    table(
       "keepFightin",
       "L8950–8965",
       [row("carryOn", "L8957")],
       [row("carryOn", "L8961")],
       [row("runaway", "L8965")],
     ),
-    cominBack: table(
+    table(
       "cominBack",
       "L8967–8983",
       [row("comeBack", "L8974")],
       [row("comeBack", "L8978", { mounted: true }), row("removedFromPlay", "L8979")],
       [row("removedFromPlay", "L8983")],
     ),
-    gotTheDrop: GOT_THE_DROP_TABLE,
-  },
+  ),
 };
 
 /** Where the Plains "Siouxside" rule is printed. */
