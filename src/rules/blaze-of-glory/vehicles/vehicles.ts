@@ -163,15 +163,19 @@ export interface CheckedTeam {
 
 /** Checks a team against its vehicle and names the bad field. */
 export function checkTeam(vehicle: VehicleType, team: Team, field = "team"): CheckedTeam {
-  const spec = vehicleSpec(vehicle);
+  const { t, animal, size } = checkHitch(vehicleSpec(vehicle), team, field);
+  const quality = assertQuality(`${field}.quality`, t.quality);
+  const leadQuality = t.leadQuality == null ? null : assertQuality(`${field}.leadQuality`, t.leadQuality);
+  return { animal, size, quality, leadQuality, testQuality: leadQuality ?? quality };
+}
+
+/** The team's animal and size, checked against what the vehicle takes (shared by the team and move checks). */
+function checkHitch(spec: VehicleSpec, team: Pick<Team, "animal" | "size">, field: string) {
   const t = assertInput(field, team);
   const animal = assertOneOf(`${field}.animal`, t.animal, DRAFT_ANIMALS);
   if (!spec.animals.includes(animal))
     throw new RulesError(`${field}.animal`, animal, `cannot draw a ${spec.type}`);
-  const size = assertInteger(`${field}.size`, t.size, spec.minTeam, spec.maxTeam);
-  const quality = assertQuality(`${field}.quality`, t.quality);
-  const leadQuality = t.leadQuality == null ? null : assertQuality(`${field}.leadQuality`, t.leadQuality);
-  return { animal, size, quality, leadQuality, testQuality: leadQuality ?? quality };
+  return { t, animal, size: assertInteger(`${field}.size`, t.size, spec.minTeam, spec.maxTeam) };
 }
 
 /** Whether the team may try to move fast: oxen never do (L2458). */
@@ -187,11 +191,7 @@ export function vehicleNormalMove(
 ): number {
   const opts = vehicleOptions(options);
   const spec = vehicleSpec(vehicle);
-  const t = assertInput("team", team);
-  const animal = assertOneOf("team.animal", t.animal, DRAFT_ANIMALS);
-  if (!spec.animals.includes(animal))
-    throw new RulesError("team.animal", animal, `cannot draw a ${spec.type}`);
-  const size = assertInteger("team.size", t.size, spec.minTeam, spec.maxTeam);
+  const { animal, size } = checkHitch(spec, team, "team");
   if (animal === "ox") return 6;
   if (spec.type === "buckboard") return 10;
   const counted = size === 3 && opts.threeAnimalTeamMove === "asFour" ? 4 : size;
