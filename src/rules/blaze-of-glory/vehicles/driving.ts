@@ -8,9 +8,7 @@ import {
   assertFlag,
   assertInput,
   assertRating,
-  passesOf,
   rollChallenge,
-  rollFollowUpTest,
 } from "../mounts";
 import { type TableRoll, qualityTableRoll, tableResult } from "../mounts/engine";
 import { type VehicleRulesOptions, vehicleOptions } from "./options";
@@ -185,10 +183,9 @@ export function rollLosingControl(
   const c = checkVehicle(input, vehicleOptions(options));
   const crack = assertFlag("input.crackTeamster", input.crackTeamster);
   const water = assertFlag("input.inWatercourse", input.inWatercourse);
+  // The Driver Rating stands in for the Quality of the other tables; pass 1 still goes to the Drivers test.
   const dice = rollD6(source, crack ? 3 : 2);
-  const passes = passesOf(dice, c.rating);
-  const followUp = passes === 1 ? rollFollowUpTest(source, "driversTest", c.rating, c.compared) : null;
-  const roll: TableRoll = { dice, passes, followUp, countedPasses: followUp ? followUp.countsAs : passes };
+  const roll = qualityTableRoll(source, dice, c.rating, "driversTest", c.rating, c.compared);
   return roll.countedPasses === 2
     ? tableResult("losingControl", c.rating, roll, "controlKept", {
         moveMultiplier: 1,
