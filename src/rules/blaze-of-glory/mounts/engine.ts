@@ -55,3 +55,26 @@ export function plainRoll(source: DiceSource, target: number, dice = 2): TableRo
   const passes = passesOf(rolled, target);
   return { dice: rolled, passes, followUp: null, countedPasses: passes };
 }
+
+/** A move of `multiplier` times the normal move, as the mount and vehicle tables print it. */
+export function moveTimes(
+  normalMove: number,
+  multiplier: number,
+): { moveMultiplier: number; moveInches: number } {
+  return { moveMultiplier: multiplier, moveInches: normalMove * multiplier };
+}
+
+/**
+ * The moving-fast rows mounts and vehicles share (L2183–2197, L2610–2626): pass 2 up to double the
+ * normal move, otherwise up to 1.5×.
+ */
+export function fastMoveResult<T extends string>(
+  test: T,
+  target: number,
+  roll: TableRoll,
+  normalMove: number,
+): TableTestResult<T, "doubleMove" | "oneAndHalfMove", { moveMultiplier: number; moveInches: number }> {
+  return roll.countedPasses === 2
+    ? tableResult(test, target, roll, "doubleMove", moveTimes(normalMove, 2))
+    : tableResult(test, target, roll, "oneAndHalfMove", moveTimes(normalMove, 1.5));
+}

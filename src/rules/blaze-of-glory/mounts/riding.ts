@@ -1,7 +1,14 @@
 import { type DiceSource, assertBoolean, assertInteger, assertOneOf, d6 } from "../../core";
 import { SAND_RANGE, TOUGHNESS_RANGE } from "../figure";
 import type { PassCount } from "../ids";
-import { type TableRoll, plainRoll, qualityTableRoll, tableResult } from "./engine";
+import {
+  type TableRoll,
+  fastMoveResult,
+  moveTimes,
+  plainRoll,
+  qualityTableRoll,
+  tableResult,
+} from "./engine";
 import { assertRating } from "./horsemanship";
 import { mountNormalMove } from "./movement";
 import { type MountRulesOptions, mountOptions } from "./options";
@@ -201,15 +208,7 @@ export function rollMountMovingFast(
   const c = checkMountInput(input, mountOptions(options));
   const normal = normalMoveOf(input);
   const roll = rollVsQuality(source, c);
-  return roll.countedPasses === 2
-    ? tableResult("mountMovingFast", c.target, roll, "doubleMove", {
-        moveMultiplier: 2,
-        moveInches: normal * 2,
-      })
-    : tableResult("mountMovingFast", c.target, roll, "oneAndHalfMove", {
-        moveMultiplier: 1.5,
-        moveInches: normal * 1.5,
-      });
+  return fastMoveResult("mountMovingFast", c.target, roll, normal);
 }
 
 // ---------------------------------------------------------------- challenge (rider's or driver's nerve)
@@ -320,8 +319,8 @@ export function rollMountRoughGoing(
   const roll = rollVsQuality(source, c);
   if (roll.countedPasses === 2) {
     const effects: MountEffects = jumping
-      ? { moveMultiplier: 1.5, moveInches: normal * 1.5, jumpCleared: true }
-      : { moveMultiplier: 1.5, moveInches: normal * 1.5 };
+      ? { ...moveTimes(normal, 1.5), jumpCleared: true }
+      : moveTimes(normal, 1.5);
     return { ...tableResult("mountRoughGoing", c.target, roll, "goesThrough", effects), mishapDie: null };
   }
   const mishapDie = d6(source);

@@ -10,7 +10,7 @@ import {
   assertRating,
   rollChallenge,
 } from "../mounts";
-import { type TableRoll, qualityTableRoll, tableResult } from "../mounts/engine";
+import { type TableRoll, fastMoveResult, moveTimes, qualityTableRoll, tableResult } from "../mounts/engine";
 import { type VehicleRulesOptions, vehicleOptions } from "./options";
 import type { VehicleEffects } from "./types";
 import { type CheckedTeam, type Team, type VehicleType, checkTeam, vehicleNormalMove } from "./vehicles";
@@ -95,15 +95,7 @@ export function rollVehicleFastMoving(
   const target = c.team.testQuality;
   const roll = qualityTableRoll(source, null, target, "driversTest", c.rating, c.compared);
   if (turning && turnWrecked(roll)) return tableResult("vehicleFastMoving", target, roll, "wrecked", WRECKED);
-  return roll.countedPasses === 2
-    ? tableResult("vehicleFastMoving", target, roll, "doubleMove", {
-        moveMultiplier: 2,
-        moveInches: c.normalMove * 2,
-      })
-    : tableResult("vehicleFastMoving", target, roll, "oneAndHalfMove", {
-        moveMultiplier: 1.5,
-        moveInches: c.normalMove * 1.5,
-      });
+  return fastMoveResult("vehicleFastMoving", target, roll, c.normalMove);
 }
 
 // ---------------------------------------------------------------- driver challenge
@@ -156,8 +148,8 @@ export function rollVehicleRoughGoing(
     return tableResult("vehicleRoughGoing", target, roll, "outOfControl", OUT_OF_CONTROL);
   const multiplier = c.team.animal === "ox" ? 1 : 2;
   const effects: VehicleEffects = fording
-    ? { moveMultiplier: multiplier, moveInches: c.normalMove * multiplier, fordedEasily: true }
-    : { moveMultiplier: multiplier, moveInches: c.normalMove * multiplier };
+    ? { ...moveTimes(c.normalMove, multiplier), fordedEasily: true }
+    : moveTimes(c.normalMove, multiplier);
   return tableResult("vehicleRoughGoing", target, roll, "goesThrough", effects);
 }
 
@@ -187,9 +179,6 @@ export function rollLosingControl(
   const dice = rollD6(source, crack ? 3 : 2);
   const roll = qualityTableRoll(source, dice, c.rating, "driversTest", c.rating, c.compared);
   return roll.countedPasses === 2
-    ? tableResult("losingControl", c.rating, roll, "controlKept", {
-        moveMultiplier: 1,
-        moveInches: c.normalMove,
-      })
+    ? tableResult("losingControl", c.rating, roll, "controlKept", moveTimes(c.normalMove, 1))
     : tableResult("losingControl", c.rating, roll, "wrecked", water ? WRECKED_IN_WATER : WRECKED);
 }
