@@ -371,7 +371,8 @@ export function rollShot(
         shot,
         target: ti,
         face,
-        band: t.band === "long" ? "long" : "effective",
+        // A target out of range blocked the shot above, so only the two bands remain.
+        band: t.band as ShotDie["band"],
         total,
         row: total === null ? "longRange" : shootinRow(total),
         confirm,
