@@ -42,6 +42,8 @@ export type FollowUp =
       situation: ReactionSituation;
       /** Why it is asked (a localization key), e.g. a miss. */
       reason: string;
+      /** Who caused it: the figure a "fire" answer shoots back at. */
+      cause?: { uuid: string; name: string };
     }
   | {
       type: "shoot";
@@ -123,14 +125,16 @@ export function applyGroup(
   return { id, label, name: figure.name, actions, auto };
 }
 
-/** The figure takes a reaction test next. */
+/** The figure takes a reaction test next; `cause` is who he answers (the shooter he may fire back at). */
 export function reactionFollowUp(
   figure: TableFigure,
   test: ReactionTest,
   situation: ReactionSituation,
   reason: string,
+  cause?: TableFigure,
 ): FollowUp {
-  return { type: "reaction", actor: figure.uuid, name: figure.name, test, situation, reason };
+  const f: FollowUp = { type: "reaction", actor: figure.uuid, name: figure.name, test, situation, reason };
+  return cause ? { ...f, cause: { uuid: cause.uuid, name: cause.name } } : f;
 }
 
 /** A shot the card offers: `shooter` at `target`. */

@@ -784,7 +784,7 @@ export async function vehicleTest(ref: FActor | string, test: VehicleTestId, opt
 export async function runFollowUp(f: FollowUp, from: FollowUpRequest, event?: Evt) {
   switch (f.type) {
     case "reaction":
-      return requestReaction(f.actor, f.test, { situation: f.situation, event });
+      return requestReaction(f.actor, f.test, { situation: f.situation, cause: f.cause, event });
     case "shoot": {
       const target = await actorFrom(f.target);
       return shoot(f.actor, { targets: target ? [target] : [], active: f.active, repMod: f.repMod, event });

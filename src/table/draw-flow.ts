@@ -167,8 +167,13 @@ export function rollDrawPlan(
     if (f.gotTheDropTest)
       followUps.push(reactionFollowUp(d.figure, "gotTheDrop", situation, `${I18N}.Outcome.Draw.gotTheDrop`));
     const scratched = damage.some((x) => x.target === f.id && x.recovery?.beenShotAt === true);
-    if (f.beenShotAt === "now" || scratched)
-      followUps.push(reactionFollowUp(d.figure, "beenShotAt", situation, `${I18N}.Outcome.Draw.outdrawn`));
+    if (f.beenShotAt === "now" || scratched) {
+      // He answers the figure that outdrew him.
+      const by = byId.get(draw.pairings.find((p) => p.loser === f.id)?.winner ?? "")?.figure;
+      followUps.push(
+        reactionFollowUp(d.figure, "beenShotAt", situation, `${I18N}.Outcome.Draw.outdrawn`, by),
+      );
+    }
     for (const winner of f.shotAtBy)
       followUps.push(
         shootFollowUp(byId.get(winner)!.figure, d.figure, true, 0, `${I18N}.Outcome.Draw.shoot`),

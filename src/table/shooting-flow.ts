@@ -150,6 +150,7 @@ export function shotPlanFor(
           "beenShotAt",
           beenShotAtSituation(d.targets[i]!),
           `${I18N}.Outcome.Target.${t.outcome}`,
+          d.shooter,
         ),
       );
   });

@@ -6,7 +6,9 @@ import { SYSTEM_ID, SYSTEM_PATH } from "../../src/config";
 import { RulesError, seededDice, sequenceDice, type SeededDice } from "../../src/rules/core";
 import { PROFESSIONS, WARRIOR_REGIONS, type Profession } from "../../src/rules/blaze-of-glory/ids";
 import {
+  DIRECTIVE_EFFECTS,
   REACTION_TESTS,
+  type ReactionDirective,
   type ReactionSituation,
   type ReactionTest,
 } from "../../src/rules/blaze-of-glory/reactions";
@@ -14,9 +16,19 @@ import { getWeapon, rangeBand } from "../../src/rules/blaze-of-glory/weapons";
 import { NPC_TABLES } from "../../src/rules/blaze-of-glory/npc";
 import type { CoverInput } from "../../src/rules/blaze-of-glory/shooting";
 import type { PassCount } from "../../src/rules/blaze-of-glory/ids";
-import { challenge, draw, melee, mountTest, rollReactionHere, shoot, vehicleTest } from "../../src/table/api";
+import {
+  challenge,
+  draw,
+  melee,
+  mountTest,
+  rollReactionHere,
+  runFollowUp,
+  shoot,
+  vehicleTest,
+} from "../../src/table/api";
 import { figureFromActor } from "../../src/table/document";
 import type { FActor } from "../../src/table/foundry";
+import type { FollowUp } from "../../src/table/actions";
 import { rulesFigure, situationFromFigure, type TableFigure, type TableWeapon } from "../../src/table/figure";
 import {
   chooseReactionPlan,
@@ -265,6 +277,16 @@ interface DialogConfig {
   buttons: { action: string; callback?: (event: unknown, button: unknown) => unknown }[];
 }
 
+const GM = {
+  id: "gm",
+  name: "GM",
+  isGM: true,
+  active: true,
+  isSelf: true,
+  targets: new Set(),
+  can: () => true,
+};
+
 function standIns(): Record<string, unknown> {
   const note = (level: string) => (text: string) => stage.notes.push({ level, text });
   return {
@@ -292,16 +314,9 @@ function standIns(): Record<string, unknown> {
       },
     },
     game: {
-      user: {
-        id: "gm",
-        name: "GM",
-        isGM: true,
-        active: true,
-        isSelf: true,
-        targets: new Set(),
-        can: () => true,
-      },
-      users: Object.assign([], { get: () => undefined, activeGM: null }),
+      user: GM,
+      // The GM is the only user, so he is the active GM and rolls every test himself.
+      users: Object.assign([GM], { get: () => undefined, activeGM: GM }),
       i18n: {
         localize: (key: string) => englishText(key),
         format: (key: string, data: Record<string, string | number>) => englishText(key, data),
@@ -1172,5 +1187,53 @@ describe("the dialogs' live parts", () => {
     // Every render has the same live parts in the same order, so each can take the other's place.
     const count = liveParts(render("dialog/shoot.hbs", shootDialogContext(tex, "", rows, true))).length;
     expect(shown({ weapon: "bow0000000000001", "targets.0.distance": "600" })).toHaveLength(count);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// From one card to the next
+
+describe("a card's next step", () => {
+  it("a figure shot at and left standing may fire back at the shooter from his BEEN SHOT AT card", async () => {
+    const tex = actorOf(figure("tex"));
+    const jake = actorOf(figure("jake", { sand: 6 }));
+    let fired = 0;
+    // Over many rolls: whenever the shot leaves Jake standing, his test answers Tex, and every
+    // answer to fire offers the return shot at Tex.
+    for (let seed = 1; seed <= 40; seed++) {
+      const shot = await answer({}, () => shoot(tex, { targets: [jake] }), seed);
+      expect(shot.errors).toEqual([]);
+      const card = stage.messages[0]!.flags[SYSTEM_ID]!.card as unknown as { followUps: FollowUp[] };
+      const test = card.followUps.find((f) => f.type === "reaction");
+      if (!test) continue;
+      expect(test).toMatchObject({
+        actor: jake.uuid,
+        test: "beenShotAt",
+        cause: { uuid: tex.uuid, name: "Tex" },
+      });
+      const reaction = await answer(
+        {},
+        () => runFollowUp(test, { messageId: "message0000000001", index: 0 }),
+        seed,
+      );
+      expect(reaction.errors).toEqual([]);
+      expect(reaction.messages).toBe(1);
+      const next = (stage.messages[0]!.flags[SYSTEM_ID]!.card as unknown as { followUps: FollowUp[] })
+        .followUps;
+      const context = reaction.card as { directiveCode: string };
+      const shootsBack = next.filter((f) => f.type === "shoot");
+      if (shootsBack.length) {
+        fired++;
+        expect(shootsBack[0]).toMatchObject({ actor: jake.uuid, target: tex.uuid });
+      } else {
+        // No shot offered: the answer was not to fire.
+        const effects = DIRECTIVE_EFFECTS[context.directiveCode as ReactionDirective];
+        expect(
+          effects.some((e) => "fire" in e),
+          `seed ${seed}: ${context.directiveCode}`,
+        ).toBe(false);
+      }
+    }
+    expect(fired).toBeGreaterThan(0);
   });
 });

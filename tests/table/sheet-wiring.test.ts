@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sequenceDice, type DiceSource } from "../../src/rules/core";
+import { seededDice, sequenceDice, type DiceSource } from "../../src/rules/core";
 import { replay, rollThrough, scriptedRoller } from "../../src/dice/bridge";
 import { deriveCharacter, deriveMount, deriveVehicle } from "../../src/data/derive";
 import { type CharacterSource, type EncounterState } from "../../src/data/source-types";
@@ -204,6 +204,34 @@ describe("the Draw and melee dialogs, read back", () => {
         { figure: b, side: "a" },
       ]),
     ).toEqual([]);
+  });
+});
+
+describe("the Draw card's BEEN SHOT AT", () => {
+  it("names the figure that outdrew him, so a 'fire' answer shoots back at him", () => {
+    const figs = [figure("cowboy", { rep: 5 }), figure("tex"), figure("weezie", { rep: 3 })];
+    const d: DrawDeclaration = {
+      figures: figs.map((f, i) => ({
+        figure: f,
+        weapon: "pistol0000000001",
+        targets: [figs[(i + 1) % 3]!.uuid],
+        flinch: "drawNormally",
+      })),
+    };
+    let seen = 0;
+    for (let seed = 1; seed <= 300; seed++) {
+      const plan = rollDrawPlan(seededDice(seed), d);
+      for (const f of plan.followUps) {
+        if (f.type !== "reaction" || f.test !== "beenShotAt") continue;
+        seen++;
+        const winner = plan.draw.pairings.find((p) => p.loser === f.actor)!.winner!;
+        expect(f.cause, `seed ${seed}`).toEqual({
+          uuid: winner,
+          name: figs.find((x) => x.uuid === winner)!.name,
+        });
+      }
+    }
+    expect(seen).toBeGreaterThan(10);
   });
 });
 
