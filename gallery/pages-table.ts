@@ -428,8 +428,7 @@ function cards(): PageSpec[] {
     380,
     "Shoot",
   );
-  // One target that can shoot back, behind a wall: the dialog offers to trade shots on one card and
-  // asks for the target's row of the cover table.
+  // One target behind a wall: the dialog asks for his row of the cover table.
   dialog(
     "dialog-shoot-one",
     "Dialog: shooting at one figure",

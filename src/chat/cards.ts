@@ -67,7 +67,8 @@ export interface DrawCardContext {
     ranAway: boolean;
     emptyGun: boolean;
   }[];
-  pairings: (PairView & { conversion: string | null })[];
+  /** `kill`: what a Star's advantage made of an outright kill, when it was not death. */
+  pairings: (PairView & { conversion: string | null; kill?: string })[];
   damage: {
     target: string;
     by: string;
@@ -79,6 +80,16 @@ export interface DrawCardContext {
   }[];
   groups: GroupView[];
   followUps: FollowUpView[];
+}
+
+/** What a Star's advantage made of a kill (none when it stood: plain death). */
+function killedAs(
+  kills: readonly { target: string; by: string; outcome: string }[],
+  target: string | null,
+  by?: string | null,
+) {
+  const k = kills.find((x) => x.target === target && (by === undefined || x.by === by))?.outcome;
+  return k && k !== "obviouslyDead" ? `${I18N}.Outcome.Kill.${k}` : undefined;
 }
 
 export function drawCard(
@@ -103,10 +114,13 @@ export function drawCard(
         emptyGun: f.emptyGun,
       };
     }),
-    pairings: plan.draw.pairings.map((p) => ({
-      ...pairView(p, names, "Draw"),
-      conversion: p.conversion ? `${I18N}.Outcome.Draw.${p.conversion}` : null,
-    })),
+    pairings: plan.draw.pairings.map((p) => {
+      return {
+        ...pairView(p, names, "Draw"),
+        conversion: p.conversion ? `${I18N}.Outcome.Draw.${p.conversion}` : null,
+        kill: killedAs(plan.kills, p.loser, p.winner),
+      };
+    }),
     damage: plan.damage.map((d) => ({
       target: nameOf(names, d.target),
       by: nameOf(names, d.by),
@@ -165,7 +179,7 @@ export function meleeCard(plan: MeleePlan, names: Names, sideNames: Names = {}):
       const blow = plan.blows.find((b) => b.id === f.id);
       return {
         name: nameOf(names, f.id),
-        status: `${I18N}.Outcome.MeleeFate.${f.status}`,
+        status: killedAs(plan.kills, f.id) ?? `${I18N}.Outcome.MeleeFate.${f.status}`,
         location: blow ? `${I18N}.Table.Location.${blow.damage.location}` : null,
       };
     }),

@@ -45,7 +45,6 @@ import {
   reactionDialogContext,
   readShootForm,
   shootDialogContext,
-  shootRefresh,
 } from "./dialog-context";
 import { formDialog, skipDialog } from "./dialogs";
 import {
@@ -55,12 +54,7 @@ import {
   type ReactionCause,
   type ReactionPlan,
 } from "./reaction-flow";
-import {
-  rollExchangePlan,
-  rollShotPlan,
-  type ExchangeDeclaration,
-  type ExchangeFigure,
-} from "./shooting-flow";
+import { rollExchangePlan, rollShotPlan, type ExchangeFigure } from "./shooting-flow";
 import { coverFromConditions, exchangeDeclaration, exchangeDice } from "./exchange-entry";
 import { redrawFromStored, rollDrawPlan, withRedrawFollowUps, type DrawDeclaration } from "./draw-flow";
 import { rollMeleePlan } from "./melee-flow";
@@ -389,24 +383,11 @@ export async function shoot(ref: FActor | string, options: ShootOptions = {}) {
       shootDialogContext(shooter, weapon, rows, active, oneDie),
       `${I18N}.Table.Shoot`,
       440,
-      (data) => shootRefresh(shooter, rows, data, oneDie),
     );
     if (!form) return null;
     const shot = readShootForm(shooter, rows, weapon, active, form, oneDie);
     const declared = shot.targets.filter((t) => t.dice > 0);
     if (declared.length === 0 || !shot.weapon) return null;
-    // One target and the box ticked: the shots go back and forth on one card.
-    const [only] = declared;
-    if (only && shot.exchange)
-      return postExchange(
-        actor,
-        exchangeDeclaration(shooter, only.figure, only.distance, {
-          weapon: shot.weapon,
-          dice: only.dice,
-          cover: only.cover,
-          active: shot.active,
-        }),
-      );
     const decl = {
       shooter,
       weapon: shot.weapon,
@@ -677,29 +658,26 @@ export async function exchange(actors?: FActor[]) {
     if (list.length !== 2) return warn(`${I18N}.Chat.NoFigure`);
     const [a, b] = list as [FActor, FActor];
     const distance = distanceBetween(tokenOf(a), tokenOf(b)) ?? 6;
-    return postExchange(a, exchangeDeclaration(figureOf(a), figureOf(b), distance));
+    const decl = exchangeDeclaration(figureOf(a), figureOf(b), distance);
+    if (!decl) return warn(`${I18N}.Chat.CannotFire`);
+    const meta = (side: ExchangeFigure) => ({
+      name: side.figure.name,
+      weaponName: side.figure.weapons.find((w) => w.id === side.weapon)?.name ?? "",
+      toughness: side.figure.system.toughness,
+      cover: side.cover.kind,
+    });
+    return rollAndPost(
+      (src) => rollExchangePlan(src, decl, readTableSettings()),
+      exchangeDice,
+      (plan) => ({
+        template: "chat/exchange.hbs",
+        context: exchangeCard(plan, meta(decl.first), meta(decl.second), distance),
+        kind: "exchange",
+        groups: plan.groups,
+        actor: a,
+      }),
+    );
   });
-}
-
-function postExchange(actor: FActor, decl: ExchangeDeclaration | null) {
-  if (!decl) return warn(`${I18N}.Chat.CannotFire`);
-  const meta = (side: ExchangeFigure) => ({
-    name: side.figure.name,
-    weaponName: side.figure.weapons.find((w) => w.id === side.weapon)?.name ?? "",
-    toughness: side.figure.system.toughness,
-    cover: side.cover.kind,
-  });
-  return rollAndPost(
-    (src) => rollExchangePlan(src, decl, readTableSettings()),
-    exchangeDice,
-    (plan) => ({
-      template: "chat/exchange.hbs",
-      context: exchangeCard(plan, meta(decl.first), meta(decl.second), decl.distance),
-      kind: "exchange",
-      groups: plan.groups,
-      actor,
-    }),
-  );
 }
 
 // ---------------------------------------------------------------------------------------------

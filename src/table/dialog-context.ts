@@ -21,7 +21,7 @@ import {
   type TaskDifficulty,
 } from "../rules/blaze-of-glory/challenges";
 import { odds } from "../chat/format";
-import { firstRangedWeapon, rulesFigure, type TableFigure, type TableWeapon } from "./figure";
+import { rulesFigure, type TableFigure, type TableWeapon } from "./figure";
 import { challengeTarget, type ChallengeDeclaration } from "./tests-flow";
 import type { DrawDeclaration } from "./draw-flow";
 import type { MeleeDeclaration, MeleeFighterDeclaration } from "./melee-flow";
@@ -154,11 +154,10 @@ export function shootDialogContext(
     weaponChoices: weaponChoices(ranged),
     maxDice: spread,
     active,
-    // Trading shots needs a lone target that can shoot back.
-    canExchange: targets.length === 1 && !!firstRangedWeapon(targets[0]!.figure),
     coverChoices: choices(`${I18N}.Table.Cover`, COVER_KINDS),
-    positionChoices: choices(`${I18N}.Table.CoverPosition`, COVER_POSITIONS),
-    activityChoices: choices(`${I18N}.Table.CoverActivity`, COVER_ACTIVITIES),
+    // Labelled in the template (SIXGUN.Table.CoverPosition.*, CoverActivity.*).
+    positions: COVER_POSITIONS,
+    activities: COVER_ACTIVITIES,
     targets: targets.map((t, i) => ({
       name: t.figure.name,
       distance: Math.round(t.distance * 10) / 10,
@@ -211,7 +210,6 @@ export function readShootForm(
   return {
     weapon: ctx.weapon,
     active: act,
-    exchange: ctx.canExchange && Boolean(data.exchange),
     targets: rows.map((row, i) => {
       const field = (k: string) => data[`targets.${i}.${k}`];
       const number = (k: string) => (field(k) === "" ? NaN : Number(field(k)));
@@ -238,18 +236,6 @@ export function readShootForm(
 /** What a figure can draw: any firearm, or a weapon he can throw. */
 export const drawWeapons = (f: TableFigure) =>
   f.weapons.filter((w) => !getWeapon(w.weapon).meleeOnly || getWeapon(w.weapon).thrown);
-
-/** The shoot dialog as the form stands: the weapon's dice and each target's band at the typed distance. */
-export function shootRefresh(
-  shooter: TableFigure,
-  rows: readonly ShootTarget[],
-  data: Record<string, unknown>,
-  oneDieAtLongRange: boolean,
-) {
-  const shot = readShootForm(shooter, rows, "", true, data, oneDieAtLongRange);
-  const at = shot.targets.map((t, i) => ({ ...rows[i]!, distance: t.distance }));
-  return shootDialogContext(shooter, shot.weapon, at, shot.active, oneDieAtLongRange);
-}
 
 export function drawDialogContext(figures: readonly TableFigure[]) {
   return {

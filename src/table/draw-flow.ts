@@ -11,7 +11,6 @@ import {
 import { rollReaction, type ReactionResult } from "../rules/blaze-of-glory/reactions";
 import {
   addWound,
-  resolveKill,
   rollDamage,
   rollImHit,
   type DamageRoll,
@@ -30,7 +29,15 @@ import {
   type FollowUp,
   type TableAction,
 } from "./actions";
-import { figureWounds, reactionRequest, situationFromFigure, weaponOf, type TableFigure } from "./figure";
+import {
+  figureWounds,
+  killOutcome,
+  reactionRequest,
+  starKills,
+  situationFromFigure,
+  weaponOf,
+  type TableFigure,
+} from "./figure";
 import { reactionActions } from "./reaction-flow";
 import { rulesOptions, type TableSettingValues } from "./settings";
 
@@ -70,6 +77,8 @@ export interface DrawPlan {
   flinch: { id: string; result: ReactionResult }[];
   draw: DrawResult;
   damage: DrawDamage[];
+  /** Outright kills (a 3 among the winner's dice), as a Star's advantages leave them. */
+  kills: { target: string; by: string; outcome: KillResult["outcome"] }[];
   groups: ActionGroup[];
   followUps: FollowUp[];
 }
@@ -123,15 +132,7 @@ export function rollDrawPlan(
     let outcome: DrawDamage["outcome"];
     const before = wounds.get(loser.figure.uuid)!;
     if (dmg.effect === "obviouslyDead") {
-      kill = resolveKill(
-        {
-          eligible: loser.figure.system.star,
-          targetRep: loser.figure.system.rep,
-          shooterRep: winner.figure.system.rep,
-          declareCheatDeath: true,
-        },
-        options.shooting,
-      );
+      kill = killOutcome(loser.figure, winner.figure, options.shooting);
       outcome = kill.outcome;
       wounds.set(loser.figure.uuid, addWound(before, dmg.location));
     } else if (dmg.effect === "outOfTheFight") {
@@ -149,6 +150,12 @@ export function rollDrawPlan(
     damage.push({ target: loser.figure.uuid, by: winner.figure.uuid, damage: dmg, kill, recovery, outcome });
   }
 
+  const kills = starKills(
+    draw.pairings.filter((p) => p.code === "obviouslyDead"),
+    byId,
+    options.shooting,
+  );
+
   const groups: ActionGroup[] = [];
   const followUps: FollowUp[] = [];
   for (const f of draw.figures) {
@@ -158,9 +165,8 @@ export function rollDrawPlan(
     if (fl) actions.push(...reactionActions(f.id, fl.result, d.figure.system.encounter));
     if (f.emptyGun) actions.push(ammoAction(f.id, drawnWeapon(d), "mustReload"));
     actions.push(...woundActions(f.id, d.figure.system.wounds, wounds.get(f.id)!));
-    const outcomes = damage.filter((x) => x.target === f.id).map((x) => x.outcome);
-    if (f.obviouslyDead || outcomes.includes("obviouslyDead"))
-      actions.push(setCondition(f.id, "obviouslyDead"));
+    const outcomes = [...damage, ...kills].filter((x) => x.target === f.id).map((x) => x.outcome);
+    if (outcomes.includes("obviouslyDead")) actions.push(setCondition(f.id, "obviouslyDead"));
     else if (outcomes.includes("outOfTheFight")) actions.push(setCondition(f.id, "outOfTheFight"));
     if (actions.length) groups.push(applyGroup(`figure${groups.length}`, d.figure, actions, settings));
     const situation = situationFromFigure(d.figure);
@@ -179,7 +185,7 @@ export function rollDrawPlan(
         shootFollowUp(byId.get(winner)!.figure, d.figure, true, 0, `${I18N}.Outcome.Draw.shoot`),
       );
   }
-  return { participants, flinch, draw, damage, groups, followUps };
+  return { participants, flinch, draw, damage, kills, groups, followUps };
 }
 
 /** What a Draw card stores to run its re-draw later (plain JSON in the message flags). */

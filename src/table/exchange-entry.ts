@@ -1,5 +1,5 @@
 import type { ShotInput } from "../rules/blaze-of-glory/shooting";
-import type { CoverInput, CoverKind } from "../rules/blaze-of-glory/shooting";
+import type { CoverKind } from "../rules/blaze-of-glory/shooting";
 import type { DieSpec } from "../dice/bridge";
 import { reactionDice, shotDice } from "../dice/purposes";
 import { firstRangedWeapon as firstRanged, type TableFigure } from "./figure";
@@ -21,30 +21,19 @@ export function coverFromConditions(figure: TableFigure): CoverKind {
   return e.duckBack || e.hidden ? "obscuring" : "none";
 }
 
-/** What the shoot dialog settled for the first shot; anything left out is read from the figures. */
-export interface ExchangeChoices {
-  weapon?: string;
-  dice?: number;
-  /** The second figure's cover. */
-  cover?: CoverInput;
-  active?: boolean;
-}
-
 /** The exchange between the first figure (who fires first) and the second, at `distance` inches. */
 export function exchangeDeclaration(
   first: TableFigure,
   second: TableFigure,
   distance: number,
-  chosen: ExchangeChoices = {},
 ): ExchangeDeclaration | null {
-  const a = chosen.weapon || firstRangedWeapon(first);
+  const a = firstRangedWeapon(first);
   const b = firstRangedWeapon(second);
   if (!a || !b) return null;
   return {
-    first: { figure: first, weapon: a, cover: { kind: coverFromConditions(first) }, dice: chosen.dice },
-    second: { figure: second, weapon: b, cover: chosen.cover ?? { kind: coverFromConditions(second) } },
+    first: { figure: first, weapon: a, cover: { kind: coverFromConditions(first) } },
+    second: { figure: second, weapon: b, cover: { kind: coverFromConditions(second) } },
     distance,
-    firstIsActive: chosen.active,
   };
 }
 

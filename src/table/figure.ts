@@ -4,7 +4,7 @@ import type { AmmoStatus } from "../rules/blaze-of-glory/weapons";
 import { getWeapon } from "../rules/blaze-of-glory/weapons";
 import type { DrunkState, ReactionRequest, ReactionSituation } from "../rules/blaze-of-glory/reactions";
 import type { ReactionTest } from "../rules/blaze-of-glory/reactions";
-import type { Wounds } from "../rules/blaze-of-glory/shooting";
+import { resolveKill, type ShootingOptions, type Wounds } from "../rules/blaze-of-glory/shooting";
 import { NO_ENCOUNTER, NO_WOUNDS_SOURCE, type CharacterSource } from "../data/source-types";
 import type { RulesOptions } from "./settings";
 
@@ -159,4 +159,29 @@ export function reactionRequest(
   };
   if (f.system.profession === "warrior" && f.system.warriorRegion) request.region = f.system.warriorRegion;
   return request;
+}
+
+/**
+ * What a killing blow by `killer` does to `victim`: a Star keeps Larger Than Life against a lower
+ * Rep and may Cheat Death otherwise (L3021-3035), whether he was shot, outdrawn or cut down.
+ */
+export function killOutcome(victim: TableFigure, killer: TableFigure, options?: Partial<ShootingOptions>) {
+  const s = victim.system;
+  return resolveKill(
+    { eligible: s.star, targetRep: s.rep, shooterRep: killer.system.rep, declareCheatDeath: true },
+    options,
+  );
+}
+
+/** Outright kills (each `loser` killed by its `winner`), as a Star's advantages leave them. */
+export function starKills(
+  kills: readonly { loser: string | null; winner: string | null }[],
+  figures: ReadonlyMap<string, { figure: TableFigure }>,
+  options?: Partial<ShootingOptions>,
+) {
+  return kills.map(({ loser, winner }) => ({
+    target: loser!,
+    by: winner!,
+    outcome: killOutcome(figures.get(loser!)!.figure, figures.get(winner!)!.figure, options).outcome,
+  }));
 }

@@ -8,7 +8,7 @@ import {
 } from "../rules/blaze-of-glory/melee";
 import { MELEE_WEAPONS } from "../rules/blaze-of-glory/melee";
 import { rollReaction, type ReactionResult } from "../rules/blaze-of-glory/reactions";
-import { addWound, rollDamage, type DamageRoll } from "../rules/blaze-of-glory/shooting";
+import { addWound, rollDamage, type DamageRoll, type KillResult } from "../rules/blaze-of-glory/shooting";
 import type { WeaponId } from "../rules/blaze-of-glory/ids";
 import type { EncounterFlag } from "../data/source-types";
 import {
@@ -19,7 +19,7 @@ import {
   type FollowUp,
   type TableAction,
 } from "./actions";
-import { figureWounds, reactionRequest, situationFromFigure, type TableFigure } from "./figure";
+import { figureWounds, reactionRequest, situationFromFigure, starKills, type TableFigure } from "./figure";
 import { rulesOptions, type TableSettingValues } from "./settings";
 
 /**
@@ -51,6 +51,8 @@ export interface MeleePlan {
   keepFightin: { id: string; round: number; result: ReactionResult }[];
   /** Where each blow that put a figure Out of the Fight landed. */
   blows: { id: string; damage: DamageRoll }[];
+  /** Killing strokes, as a Star's advantages leave them. */
+  kills: { target: string; by: string; outcome: KillResult["outcome"] }[];
   groups: ActionGroup[];
   followUps: FollowUp[];
 }
@@ -58,6 +60,7 @@ export interface MeleePlan {
 /** The token condition of how a fighter ended the fight (still fighting: none). */
 const MELEE_CONDITIONS: Partial<Record<string, EncounterFlag>> = {
   outOfFight: "outOfTheFight",
+  outOfTheFight: "outOfTheFight",
   obviouslyDead: "obviouslyDead",
   ranAway: "runaway",
 };
@@ -107,10 +110,18 @@ export function rollMeleePlan(
     },
     options.melee,
   );
+  const kills = starKills(
+    fight.rounds.flatMap((r) => r.result.pairs).filter((p) => p.loserFate === "obviouslyDead"),
+    byId,
+    options.shooting,
+  );
+  const killed = (id: string) => kills.find((k) => k.target === id)?.outcome;
   const blows: MeleePlan["blows"] = [];
   for (const f of fight.fighters) {
-    // Location only (L1827): the weapon does not matter for where the blow landed.
-    if (f.locationRoll) blows.push({ id: f.id, damage: rollDamage(source, "pistol") });
+    // Location only (L1827): the weapon does not matter for where the blow landed. A Star whose
+    // killing stroke Larger Than Life made Out of the Fight takes one like any other.
+    if (f.locationRoll || (f.status === "obviouslyDead" && killed(f.id) === "outOfTheFight"))
+      blows.push({ id: f.id, damage: rollDamage(source, "pistol") });
   }
 
   const groups: ActionGroup[] = [];
@@ -125,9 +136,9 @@ export function rollMeleePlan(
         ...woundActions(f.id, before, addWound(before, blow.damage.location, blow.damage.location === "gut")),
       );
     }
-    const condition = MELEE_CONDITIONS[f.status];
+    const condition = MELEE_CONDITIONS[f.status === "obviouslyDead" ? (killed(f.id) ?? f.status) : f.status];
     if (condition) actions.push(setCondition(f.id, condition));
     if (actions.length) groups.push(applyGroup(`fighter${groups.length}`, d.figure, actions, settings));
   }
-  return { fight, keepFightin, blows, groups, followUps };
+  return { fight, keepFightin, blows, kills, groups, followUps };
 }

@@ -36,8 +36,7 @@ import {
   rollReactionPlan,
   type ReactionPlan,
 } from "../../src/table/reaction-flow";
-import { rollExchangePlan, rollShotPlan, type ExchangeFigure } from "../../src/table/shooting-flow";
-import { exchangeDeclaration } from "../../src/table/exchange-entry";
+import { rollShotPlan } from "../../src/table/shooting-flow";
 import { rollDrawPlan, withRedrawFollowUps, type DrawDeclaration } from "../../src/table/draw-flow";
 import {
   challengeDialogContext,
@@ -45,8 +44,6 @@ import {
   reactionDialogContext,
   readChallengeForm,
   readReactionForm,
-  shootDialogContext,
-  shootRefresh,
 } from "../../src/table/dialog-context";
 import { rollMeleePlan, type MeleeFighterDeclaration } from "../../src/table/melee-flow";
 import { rollChallengePlan, type ChallengeDeclaration } from "../../src/table/tests-flow";
@@ -67,7 +64,7 @@ import {
   type VehicleTestId,
 } from "../../src/table/ride-flow";
 import { reactionCard } from "../../src/chat/reaction-card";
-import { exchangeCard, shotCard } from "../../src/chat/shot-card";
+import { shotCard } from "../../src/chat/shot-card";
 import { challengeCard, drawCard, meleeCard } from "../../src/chat/cards";
 import { deriveCharacter, type CharacterDerived } from "../../src/data/derive";
 import type { CharacterSource } from "../../src/data/source-types";
@@ -652,24 +649,6 @@ async function checkShot(shooter: FActor, targets: FActor[], fields: Field[], an
   expect(out.messages, what).toBe(1);
   const active = v.active === true;
   const dice = sequenceDice(...out.faces);
-  if (v.exchange === true) {
-    const [only] = declared;
-    const decl = exchangeDeclaration(tex, only!.figure, only!.distance, {
-      weapon: weaponId,
-      dice: only!.dice,
-      cover: only!.cover,
-      active,
-    })!;
-    const plan = rollExchangePlan(dice, decl, settings());
-    const meta = (s: ExchangeFigure) => ({
-      name: s.figure.name,
-      weaponName: s.figure.weapons.find((x) => x.id === s.weapon)?.name ?? "",
-      toughness: s.figure.system.toughness,
-      cover: s.cover.kind,
-    });
-    expect(out.card, what).toEqual(exchangeCard(plan, meta(decl.first), meta(decl.second), decl.distance));
-    return "exchange";
-  }
   const plan = rollShotPlan(
     dice,
     { shooter: tex, weapon: weaponId, active, targets: declared, repMod: 0 },
@@ -692,20 +671,16 @@ describe("the shoot dialog", () => {
   const jake = figure("jake");
   const jbj = figure("jbj");
 
-  it("one target: every weapon, activation, distance, dice, cover row and trade of shots reaches the rules core", async () => {
+  it("one target: every weapon, activation, distance, dice and cover row reaches the rules core", async () => {
     const tex = actorOf(shooterFigure);
     const target = actorOf(jake);
     const fields = await probe(() => shoot(tex, { targets: [target] }));
     const names = fields.map((f) => f.name);
-    for (const name of [
-      "weapon",
-      "active",
-      "targets.0.distance",
-      "targets.0.dice",
-      "targets.0.cover",
-      "exchange",
-    ])
+    for (const name of ["weapon", "active", "targets.0.distance", "targets.0.dice", "targets.0.cover"])
       expect(names).toContain(name);
+    // Trading shots on one card would roll the target's reactions on the shooter's client: the
+    // dialog does not offer it (the card's BEEN SHOT AT button goes to the owner instead).
+    expect(names).not.toContain("exchange");
     // Only what can shoot is offered.
     expect(fields.find((f) => f.name === "weapon")!.options).toEqual(
       ARSENAL.filter((x) => !getWeapon(x.weapon).meleeOnly).map((x) => x.id),
@@ -713,18 +688,13 @@ describe("the shoot dialog", () => {
     const seen = new Set<string>();
     const cases = [
       ...oneAtATime(fields),
-      // Each cover with each row of the cover table, shot at and traded.
-      ...everyCombination(fields, [
-        "targets.0.cover",
-        "targets.0.position",
-        "targets.0.activity",
-        "exchange",
-      ]),
+      // Each cover with each row of the cover table.
+      ...everyCombination(fields, ["targets.0.cover", "targets.0.position", "targets.0.activity"]),
       // Each weapon on its own activation or as reaction fire, with one die and with the starting dice.
       ...everyCombination(fields, ["weapon", "active", "targets.0.dice"]),
     ];
     for (const answers of cases) seen.add(await checkShot(tex, [target], fields, answers));
-    expect([...seen].sort()).toEqual(["blocked", "exchange", "fired", "none"]);
+    expect([...seen].sort()).toEqual(["blocked", "fired", "none"]);
   });
 
   // The rules core refuses more dice in all than the weapon throws: a one-die weapon at two targets
@@ -1165,28 +1135,6 @@ describe("the dialogs' live parts", () => {
     expect(line).toContain(`: ${hard.target}`);
     for (const o of hard.odds) expect(line).toContain(`${englishText(o.label)} ${o.percent}`);
     expect(line).not.toEqual(shown({})[0]);
-  });
-
-  it("the shoot dialog's dice and range bands follow the weapon and the distance typed", () => {
-    const tex = figure("tex", { weapons: ARSENAL });
-    const rows = [
-      { figure: figure("jake"), distance: 9, cover: "none" as const },
-      { figure: figure("jbj"), distance: 9, cover: "none" as const },
-    ];
-    const shown = (data: Record<string, unknown>) =>
-      liveParts(render("dialog/shoot.hbs", shootRefresh(tex, rows, data, false)));
-    const at = (key: string, n?: number) => englishText(key, n === undefined ? undefined : { n });
-    // Spread first, then one band per target: a Rep 4 Colt is effective to 12".
-    expect(shown({})).toEqual([
-      at("SIXGUN.Dialog.Spread", 2),
-      at("SIXGUN.Outcome.Band.effective"),
-      at("SIXGUN.Outcome.Band.effective"),
-    ]);
-    expect(shown({ "targets.1.distance": "20" })[2]).toBe(at("SIXGUN.Outcome.Band.long"));
-    expect(shown({ weapon: "scattergun000001" })[0]).toBe(at("SIXGUN.Dialog.Spread", 3));
-    // Every render has the same live parts in the same order, so each can take the other's place.
-    const count = liveParts(render("dialog/shoot.hbs", shootDialogContext(tex, "", rows, true))).length;
-    expect(shown({ weapon: "bow0000000000001", "targets.0.distance": "600" })).toHaveLength(count);
   });
 });
 

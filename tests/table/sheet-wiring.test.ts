@@ -554,28 +554,19 @@ describe("the shoot dialog", () => {
   const tex = figure("tex");
   const jake = figure("jake");
   const jbj = figure("jbj");
-  const lancer = figure("lancer", {
-    weapons: [{ id: "lance00000000001", name: "Lance", weapon: "lance", ammo: "loaded" }],
-  });
   const rows = (...targets: ReturnType<typeof figure>[]) =>
     targets.map((f) => ({ figure: f, distance: 6, cover: "none" as const }));
   const at = (...targets: ReturnType<typeof figure>[]) => shootDialogContext(tex, "", rows(...targets), true);
 
-  it("offers to trade shots only against one target that can shoot back", () => {
-    expect(at(jake).canExchange).toBe(true);
-    expect(at(jake, jbj).canExchange).toBe(false);
-    expect(at(lancer).canExchange).toBe(false);
-    expect(at().canExchange).toBe(false);
+  it("shares out the weapon's dice and labels every cover-table choice", () => {
     // A pistol's two dice go to one target, or one each to two.
     expect(at(jake).targets.map((t) => t.dice)).toEqual([2]);
     expect(at(jake, jbj).targets.map((t) => t.dice)).toEqual([1, 1]);
     const keys = [
-      "SIXGUN.Dialog.Exchange",
-      "SIXGUN.Dialog.ExchangeHint",
       "SIXGUN.Dialog.CoverPosition",
       "SIXGUN.Dialog.CoverActivity",
-      ...Object.values(at(jake).positionChoices),
-      ...Object.values(at(jake).activityChoices),
+      ...at(jake).positions.map((p) => `SIXGUN.Table.CoverPosition.${p}`),
+      ...at(jake).activities.map((a) => `SIXGUN.Table.CoverActivity.${a}`),
     ];
     for (const key of keys) expect(hasKey(key), key).toBe(true);
   });
@@ -585,7 +576,7 @@ describe("the shoot dialog", () => {
     expect(shot).toEqual({
       weapon: "pistol0000000001",
       active: true,
-      exchange: false,
+
       targets: [{ figure: jake, distance: 9.2, dice: 2, cover: { kind: "obscuring" } }],
     });
   });
@@ -593,7 +584,6 @@ describe("the shoot dialog", () => {
   it("reads the answers back, keeping the starting value of anything malformed", () => {
     const shot = readShootForm(tex, rows(jake, jbj), "", true, {
       active: false,
-      exchange: true, // two targets: no trading shots
       "targets.0.distance": "14.5",
       "targets.0.dice": "9", // more than a pistol's two dice
       "targets.0.cover": "woods",
@@ -605,7 +595,6 @@ describe("the shoot dialog", () => {
       "targets.1.position": "roof",
     });
     expect(shot.active).toBe(false);
-    expect(shot.exchange).toBe(false);
     expect(shot.targets.map(({ distance, dice, cover }) => ({ distance, dice, cover }))).toEqual([
       {
         distance: 14.5,
@@ -620,8 +609,6 @@ describe("the shoot dialog", () => {
         cover: { kind: "bulletproof", position: "wallWindow", activity: "justLooking" },
       },
     ]);
-    expect(readShootForm(tex, rows(jake), "", true, { exchange: true }).exchange).toBe(true);
-    expect(readShootForm(tex, rows(lancer), "", true, { exchange: true }).exchange).toBe(false);
   });
 
   it("keeps the dice within what the weapon throws in all, and one die at long range where set", () => {
@@ -667,7 +654,7 @@ describe("the shoot dialog", () => {
     expect(coverInput("none", "loophole", "firingPistol")).toEqual({ kind: "none" });
   });
 
-  it("carries the dialog's weapon, dice, cover and activation into the exchange", () => {
+  it("an exchange declared with a weapon, dice, cover and activation reaches the rules core so", () => {
     const henry = {
       id: "henry00000000001",
       name: "Henry",
@@ -678,26 +665,26 @@ describe("the shoot dialog", () => {
       weapons: [{ ...henry, id: "colt", weapon: "pistol", ammo: "loaded" }, henry],
     });
     const wall = coverInput("bulletproof", "loophole");
-    const decl = exchangeDeclaration(shooter, jake, 10, {
-      weapon: henry.id,
-      dice: 1,
-      cover: wall,
-      active: true,
-    })!;
-    expect(decl.first).toMatchObject({ weapon: henry.id, dice: 1, cover: { kind: "none" } });
-    expect(decl.second).toMatchObject({ weapon: "pistol0000000001", cover: wall });
-    expect(decl.firstIsActive).toBe(true);
+    const picked = exchangeDeclaration(shooter, jake, 10)!;
+    // Left to itself, the exchange takes each figure's first firearm.
+    expect(picked.first.weapon).toBe("colt");
+    const decl = {
+      ...picked,
+      first: { ...picked.first, weapon: henry.id, dice: 1 },
+      second: { ...picked.second, cover: wall },
+      firstIsActive: true,
+    };
     // Only the first shot (or the refusal to take it) is read here, so the faces do not matter.
     const sixes = () => sequenceDice(...Array.from({ length: 400 }, () => 6));
     const fired = rollExchangePlan(sixes(), decl).result;
-    // Last shot, one die, own activation: it fires, with the one die the dialog gave it.
+    // Last shot, one die, own activation: it fires, with the one die declared.
     expect(fired.shots[0]!.weapon).toBe("repeatingCarbine");
     expect(fired.shots[0]!.dice).toHaveLength(1);
     // As reaction fire the last shot may not be taken at all.
     const reacting = rollExchangePlan(sixes(), { ...decl, firstIsActive: false }).result;
     expect(reacting.shots).toHaveLength(0);
     expect(reacting.cannotFire).toBe("lastShotOnlyWhenActive");
-    // Two dice on the last shot are refused too: the dialog's dice reach the rules core.
+    // Two dice on the last shot are refused too: the declared dice reach the rules core.
     const two = rollExchangePlan(sixes(), { ...decl, first: { ...decl.first, dice: 2 } }).result;
     expect(two.cannotFire).toBe("lastShotOneDie");
   });
