@@ -248,6 +248,8 @@ export interface TestLine {
   target: number | null;
   passes: number | null;
   outcome: string;
+  /** Fills the outcome's `{n}` (inches moved). */
+  n?: number;
 }
 
 export interface TestCardContext {
@@ -348,6 +350,8 @@ export function moveFastCard(
     target: reps[f.id ?? ""] ?? null,
     passes: f.passes,
     outcome: `${I18N}.Outcome.MoveFast.${f.code}`,
+    // What the figure may really move: the table's inches after Fast, Slow, wounds and drink.
+    n: f.maxInches,
   }));
   return taskCard("MoveFast.title", "", lines, { groups: groupViews(plan.groups) });
 }

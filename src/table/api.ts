@@ -272,7 +272,8 @@ async function onRollersClient(
   here: (late: boolean) => Promise<unknown>,
 ) {
   const game = fgame();
-  const owners = [...game.users].filter((u) => !u.isGM && u.active && actor.testUserPermission(u, "OWNER"));
+  // chooseRoller keeps the active players among them.
+  const owners = [...game.users].filter((u) => actor.testUserPermission(u, "OWNER"));
   const roller = whereToRoll(game.user, actor.isOwner, owners, game.users.activeGM);
   if (roller === "here") return here(false);
   if (!roller) return warn(`${I18N}.Chat.NoGM`);

@@ -32,8 +32,8 @@ export function readForm(form: HTMLFormElement | null | undefined): Record<strin
 
 /**
  * `confirm`: the lang key of the button that submits (the roll buttons say "Roll"). `refresh`: the
- * context for the form as it stands; the parts of the template marked `data-live` (odds, range
- * bands) are rendered again from it whenever the user changes a field.
+ * context for the form as it stands; the parts of the template marked `data-live` (the challenge's
+ * target and odds) are rendered again from it whenever the user changes a field.
  */
 export async function formDialog(
   template: string,
@@ -46,7 +46,8 @@ export async function formDialog(
   const { renderTemplate } = fv().foundry.applications.handlebars;
   const path = templatePath(template);
   const content = await renderTemplate(path, context);
-  const live = (form: HTMLFormElement) => async () => {
+  const live = async (event: Event) => {
+    const form = event.currentTarget as HTMLFormElement;
     const fresh = document.createElement("div");
     fresh.innerHTML = await renderTemplate(path, refresh!(readForm(form)));
     const parts = fresh.querySelectorAll("[data-live]");
@@ -59,8 +60,7 @@ export async function formDialog(
     content,
     rejectClose: false,
     render: (_event: Event, dialog: { element: HTMLElement }) => {
-      const form = dialog.element.querySelector("form");
-      if (refresh && form) form.addEventListener("input", live(form));
+      if (refresh) dialog.element.querySelector("form")?.addEventListener("input", live);
     },
     buttons: [
       {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { englishText } from "../helpers/files";
 import { rollExchangePlan } from "../../src/table/shooting-flow";
 import { exchangeCard } from "../../src/chat/shot-card";
 import {
@@ -153,6 +154,15 @@ describe("after-battle recovery, fire, moving fast, reloading", () => {
     expect(
       moveFastCard(move, { [a.uuid]: "A", [b.uuid]: "B" }, { [a.uuid]: 5, [b.uuid]: 3 }).lines,
     ).toHaveLength(2);
+
+    // The card gives what the figure may really move: a Fast man (+2") with a leg wound (halved)
+    // who passes both dice goes 7", not the table's 12".
+    const fast = figure("runner", { attributes: ["fast"] });
+    const limping = { ...fast, system: { ...fast.system, wounds: { ...fast.system.wounds, leg: 1 } } };
+    const run = rollMoveFastPlan(sequenceDice(1, 2), [limping], settings);
+    expect(run.result.figures[0]).toMatchObject({ code: "moveFast", tableInches: 12, maxInches: 7 });
+    const [line] = moveFastCard(run, { [limping.uuid]: "Runner" }, { [limping.uuid]: 4 }).lines;
+    expect(englishText(line!.outcome, { n: line!.n! })).toBe("Moves fast, up to 7″");
 
     const tex = figure("tex", {
       weapons: [{ id: "pistol0000000001", name: "Colt", weapon: "pistol", ammo: "fumbling" }],
