@@ -27,8 +27,6 @@ import {
 import { rollAndPost } from "../chat/post";
 import { whereToRoll, type FollowUpRequest } from "../queries/authorize";
 import type { FollowUp } from "./actions";
-
-type RedrawFollowUp = Extract<FollowUp, { type: "redraw" }>;
 import { figureFromActor } from "./document";
 import { situationFromFigure, type TableFigure } from "./figure";
 import { fgame, fv, localize, notify, type FActor, type FMessage, type FToken } from "./foundry";
@@ -99,6 +97,7 @@ import type { CharacterSource, MountSource, VehicleSource } from "../data/source
  */
 
 type Evt = { shiftKey?: boolean } | null | undefined;
+type RedrawFollowUp = Extract<FollowUp, { type: "redraw" }>;
 
 async function safely<T>(what: string, fn: () => Promise<T>): Promise<T | null> {
   try {

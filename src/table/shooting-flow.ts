@@ -181,20 +181,17 @@ export function hitActions(
 // ---------------------------------------------------------------------------------------------
 // Exchange of fire
 
-/** One side of an exchange; `dice` per shot defaults to the weapon's Targets rating. */
+/** One side of an exchange: each shot throws the weapon's Targets rating in dice. */
 export interface ExchangeFigure {
   figure: TableFigure;
   weapon: string;
   cover: CoverInput;
-  dice?: number;
 }
 
 export interface ExchangeDeclaration {
   first: ExchangeFigure;
   second: ExchangeFigure;
   distance: number;
-  /** The first shot is on the first figure's own activation (default); false for reaction fire. */
-  firstIsActive?: boolean;
   maxShots?: number;
 }
 
@@ -209,7 +206,6 @@ function exchangeSide(s: ExchangeFigure): ExchangeSide {
   return {
     shooter: shooterInput(s.figure, s.weapon),
     asTarget: { ...targetState(s.figure), cover: s.cover },
-    dice: s.dice,
   };
 }
 
@@ -231,7 +227,6 @@ export function rollExchangePlan(
       first: exchangeSide(d.first),
       second: exchangeSide(d.second),
       distance: d.distance,
-      firstIsActive: d.firstIsActive,
       maxShots: d.maxShots ?? 20,
       beenShotAt: (role) => {
         const s = decl[role];

@@ -654,39 +654,34 @@ describe("the shoot dialog", () => {
     expect(coverInput("none", "loophole", "firingPistol")).toEqual({ kind: "none" });
   });
 
-  it("an exchange declared with a weapon, dice, cover and activation reaches the rules core so", () => {
+  it("an exchange reaches the rules core with the weapons and cover declared", () => {
     const henry = {
       id: "henry00000000001",
       name: "Henry",
       weapon: "repeatingCarbine",
-      ammo: "lastShot",
+      ammo: "loaded",
     } as const;
     const shooter = figure("tex", {
-      weapons: [{ ...henry, id: "colt", weapon: "pistol", ammo: "loaded" }, henry],
+      weapons: [{ ...henry, id: "colt", weapon: "pistol" }, henry],
     });
-    const wall = coverInput("bulletproof", "loophole");
     const picked = exchangeDeclaration(shooter, jake, 10)!;
     // Left to itself, the exchange takes each figure's first firearm.
     expect(picked.first.weapon).toBe("colt");
+    const wall = coverInput("bulletproof", "loophole");
     const decl = {
       ...picked,
-      first: { ...picked.first, weapon: henry.id, dice: 1 },
+      first: { ...picked.first, weapon: henry.id },
       second: { ...picked.second, cover: wall },
-      firstIsActive: true,
     };
-    // Only the first shot (or the refusal to take it) is read here, so the faces do not matter.
     const sixes = () => sequenceDice(...Array.from({ length: 400 }, () => 6));
-    const fired = rollExchangePlan(sixes(), decl).result;
-    // Last shot, one die, own activation: it fires, with the one die declared.
-    expect(fired.shots[0]!.weapon).toBe("repeatingCarbine");
-    expect(fired.shots[0]!.dice).toHaveLength(1);
-    // As reaction fire the last shot may not be taken at all.
-    const reacting = rollExchangePlan(sixes(), { ...decl, firstIsActive: false }).result;
-    expect(reacting.shots).toHaveLength(0);
-    expect(reacting.cannotFire).toBe("lastShotOnlyWhenActive");
-    // Two dice on the last shot are refused too: the declared dice reach the rules core.
-    const two = rollExchangePlan(sixes(), { ...decl, first: { ...decl.first, dice: 2 } }).result;
-    expect(two.cannotFire).toBe("lastShotOneDie");
+    const first = rollExchangePlan(sixes(), decl).result.shots[0]!;
+    expect(first.weapon).toBe("repeatingCarbine");
+    // Sixes hit (6 + Rep 4), and the damage roll's location is not the head: behind a loophole only
+    // the head shows, so the hit is stopped. In the open the same roll lands.
+    expect(first.targets[0]!.damage[0]!.location).not.toBe("head");
+    expect(first.targets[0]!.damage[0]!.cover).toBe("blocked");
+    const open = rollExchangePlan(sixes(), { ...decl, second: picked.second }).result.shots[0]!;
+    expect(open.targets[0]!.damage[0]!.cover).toBe("noCover");
   });
 });
 
