@@ -1,6 +1,7 @@
 import { I18N } from "../config";
 import type { DrawPlan } from "../table/draw-flow";
 import type { MeleePlan } from "../table/melee-flow";
+import type { StarKill } from "../table/figure";
 import type { ActivationPlan, SideInfo } from "../combat/activation";
 import type { ChallengePlan, MoveFastPlan, RecoveryPlan, ReloadPlan } from "../table/tests-flow";
 import type { StartFireResult } from "../rules/blaze-of-glory/buildings";
@@ -83,11 +84,7 @@ export interface DrawCardContext {
 }
 
 /** What a Star's advantage made of a kill (none when it stood: plain death). */
-function killedAs(
-  kills: readonly { target: string; by: string; outcome: string }[],
-  target: string | null,
-  by?: string | null,
-) {
+function killedAs(kills: readonly StarKill[], target: string | null, by?: string | null) {
   const k = kills.find((x) => x.target === target && (by === undefined || x.by === by))?.outcome;
   return k && k !== "obviouslyDead" ? `${I18N}.Outcome.Kill.${k}` : undefined;
 }
@@ -114,13 +111,11 @@ export function drawCard(
         emptyGun: f.emptyGun,
       };
     }),
-    pairings: plan.draw.pairings.map((p) => {
-      return {
-        ...pairView(p, names, "Draw"),
-        conversion: p.conversion ? `${I18N}.Outcome.Draw.${p.conversion}` : null,
-        kill: killedAs(plan.kills, p.loser, p.winner),
-      };
-    }),
+    pairings: plan.draw.pairings.map((p) => ({
+      ...pairView(p, names, "Draw"),
+      conversion: p.conversion ? `${I18N}.Outcome.Draw.${p.conversion}` : null,
+      kill: killedAs(plan.kills, p.loser, p.winner),
+    })),
     damage: plan.damage.map((d) => ({
       target: nameOf(names, d.target),
       by: nameOf(names, d.by),

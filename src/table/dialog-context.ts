@@ -192,7 +192,7 @@ export function coverInput(kind: CoverKind, position?: unknown, activity?: unkno
 
 /**
  * The shot as the dialog left it, or as it starts when there are no answers (a skipped dialog):
- * weapon, activation, whether to trade shots, and each target's distance, dice and cover. A field
+ * weapon, activation, and each target's distance, dice and cover. A field
  * that is missing or malformed keeps its starting value; dice stay within the weapon's spread.
  */
 export function readShootForm(

@@ -35,6 +35,7 @@ import {
   reactionRequest,
   starKills,
   situationFromFigure,
+  type StarKill,
   weaponOf,
   type TableFigure,
 } from "./figure";
@@ -78,7 +79,7 @@ export interface DrawPlan {
   draw: DrawResult;
   damage: DrawDamage[];
   /** Outright kills (a 3 among the winner's dice), as a Star's advantages leave them. */
-  kills: { target: string; by: string; outcome: KillResult["outcome"] }[];
+  kills: StarKill[];
   groups: ActionGroup[];
   followUps: FollowUp[];
 }

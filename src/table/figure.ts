@@ -4,7 +4,12 @@ import type { AmmoStatus } from "../rules/blaze-of-glory/weapons";
 import { getWeapon } from "../rules/blaze-of-glory/weapons";
 import type { DrunkState, ReactionRequest, ReactionSituation } from "../rules/blaze-of-glory/reactions";
 import type { ReactionTest } from "../rules/blaze-of-glory/reactions";
-import { resolveKill, type ShootingOptions, type Wounds } from "../rules/blaze-of-glory/shooting";
+import {
+  resolveKill,
+  type KillResult,
+  type ShootingOptions,
+  type Wounds,
+} from "../rules/blaze-of-glory/shooting";
 import { NO_ENCOUNTER, NO_WOUNDS_SOURCE, type CharacterSource } from "../data/source-types";
 import type { RulesOptions } from "./settings";
 
@@ -173,12 +178,19 @@ export function killOutcome(victim: TableFigure, killer: TableFigure, options?: 
   );
 }
 
+/** An outright kill as a Star's advantages leave it: `target` killed by `by`. */
+export interface StarKill {
+  target: string;
+  by: string;
+  outcome: KillResult["outcome"];
+}
+
 /** Outright kills (each `loser` killed by its `winner`), as a Star's advantages leave them. */
 export function starKills(
   kills: readonly { loser: string | null; winner: string | null }[],
   figures: ReadonlyMap<string, { figure: TableFigure }>,
   options?: Partial<ShootingOptions>,
-) {
+): StarKill[] {
   return kills.map(({ loser, winner }) => ({
     target: loser!,
     by: winner!,

@@ -8,7 +8,7 @@ import {
 } from "../rules/blaze-of-glory/melee";
 import { MELEE_WEAPONS } from "../rules/blaze-of-glory/melee";
 import { rollReaction, type ReactionResult } from "../rules/blaze-of-glory/reactions";
-import { addWound, rollDamage, type DamageRoll, type KillResult } from "../rules/blaze-of-glory/shooting";
+import { addWound, rollDamage, type DamageRoll } from "../rules/blaze-of-glory/shooting";
 import type { WeaponId } from "../rules/blaze-of-glory/ids";
 import type { EncounterFlag } from "../data/source-types";
 import {
@@ -19,7 +19,14 @@ import {
   type FollowUp,
   type TableAction,
 } from "./actions";
-import { figureWounds, reactionRequest, situationFromFigure, starKills, type TableFigure } from "./figure";
+import {
+  figureWounds,
+  reactionRequest,
+  situationFromFigure,
+  starKills,
+  type StarKill,
+  type TableFigure,
+} from "./figure";
 import { rulesOptions, type TableSettingValues } from "./settings";
 
 /**
@@ -52,7 +59,7 @@ export interface MeleePlan {
   /** Where each blow that put a figure Out of the Fight landed. */
   blows: { id: string; damage: DamageRoll }[];
   /** Killing strokes, as a Star's advantages leave them. */
-  kills: { target: string; by: string; outcome: KillResult["outcome"] }[];
+  kills: StarKill[];
   groups: ActionGroup[];
   followUps: FollowUp[];
 }
