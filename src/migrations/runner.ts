@@ -1,11 +1,14 @@
 import { I18N, SYSTEM_ID } from "../config";
-import { WORLD_SCHEMA_VERSION, isMigratedType } from "./steps";
+import { type PlannedMigration, planMigrations } from "./plan";
+import { forgetRawSource, recordedRawSource } from "./raw-sources";
+import { WORLD_SCHEMA_VERSION } from "./steps";
 
 /**
  * The world migration runner. Data models already upgrade old sources in memory (`migrateData`
- * runs `migrateSource` on every load); this writes the upgraded data back once per world, so the
+ * runs `migrateModelSource` on every load); this writes the upgrade back once per world, so the
  * database catches up. It runs on `ready`, for the active GM only, when the world's stored schema
- * version is older than the code's.
+ * version is older than the code's. What to write is planned by the pure `./plan.ts`: only the
+ * documents on which a step ran, and only the keys the steps changed.
  */
 
 const SETTING = "schemaVersion";
@@ -20,40 +23,98 @@ export function registerMigrationSettings(): void {
   });
 }
 
-interface Migratable {
+/** What the runner uses of an Actor or an Item. */
+export interface MigratableDocument {
   type: string;
   name: string | null;
-  toObject(): { system?: unknown };
+  _source: { system?: unknown };
   update(data: object, options?: object): Promise<unknown>;
 }
 
-async function persist(doc: Migratable): Promise<boolean> {
-  if (!isMigratedType(doc.type)) return false;
+export type FailureReport = (doc: MigratableDocument, error: unknown) => void;
+
+export interface MigrationOutcome {
+  migrated: number;
+  failed: number;
+}
+
+/**
+ * Written exactly as planned: no diff against the in-memory source (the steps already changed it
+ * in memory, so a diff would drop every change), merged by path, and without re-rendering sheets.
+ */
+const UPDATE_OPTIONS = { diff: false, recursive: true, render: false } as const;
+
+/**
+ * The raw stored `system` source of a document: the copy kept before `migrateData` changed it on
+ * load, or else the source as the document holds it (already current: nothing to write).
+ */
+export function storedSystemSource(doc: MigratableDocument): unknown {
+  const held = doc._source.system;
+  return recordedRawSource(held) ?? held;
+}
+
+async function apply(
+  migration: PlannedMigration<MigratableDocument>,
+  report: FailureReport,
+): Promise<boolean> {
+  const { doc, update } = migration;
+  const held = doc._source.system;
   try {
-    // The in-memory source is already migrated: write all of `system`, replacing the stored object.
-    await doc.update({ system: doc.toObject().system }, { diff: false, recursive: false, render: false });
+    await doc.update(update, UPDATE_OPTIONS);
+    forgetRawSource(held);
     return true;
   } catch (error) {
-    console.error(`${SYSTEM_ID} | migration failed for ${doc.name}`, error);
-    ui.notifications?.error(game.i18n!.format(`${I18N}.Migration.failed`, { name: doc.name ?? "" }));
+    report(doc, error);
     return false;
   }
 }
 
-export async function runWorldMigration(): Promise<void> {
-  if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return;
-  const stored = Number(game.settings!.get(SYSTEM_ID, SETTING) ?? 0);
-  if (stored >= WORLD_SCHEMA_VERSION) return;
-  ui.notifications?.info(
-    game.i18n!.format(`${I18N}.Migration.started`, { version: String(WORLD_SCHEMA_VERSION) }),
-  );
-  let count = 0;
+/**
+ * Plans every document first, then writes the planned ones one by one. A document that cannot be
+ * planned or written is reported and the others go on; nothing is thrown.
+ */
+export async function migrateDocuments(
+  docs: Iterable<MigratableDocument>,
+  report: FailureReport,
+): Promise<MigrationOutcome> {
+  const plan = planMigrations(docs, (doc) => ({ type: doc.type, system: storedSystemSource(doc) }));
+  for (const { doc, error } of plan.failures) report(doc, error);
+  let migrated = 0;
+  for (const migration of plan.migrations) if (await apply(migration, report)) migrated++;
+  return { migrated, failed: plan.failures.length + plan.migrations.length - migrated };
+}
+
+function* worldDocuments(): Generator<MigratableDocument> {
   for (const actor of game.actors ?? []) {
-    if (await persist(actor as unknown as Migratable)) count++;
-    for (const item of (actor as Actor.Implementation).items)
-      if (await persist(item as unknown as Migratable)) count++;
+    yield actor as unknown as MigratableDocument;
+    for (const item of (actor as Actor.Implementation).items) yield item as unknown as MigratableDocument;
   }
-  for (const item of game.items ?? []) if (await persist(item as unknown as Migratable)) count++;
-  await game.settings!.set(SYSTEM_ID, SETTING, WORLD_SCHEMA_VERSION);
-  ui.notifications?.info(game.i18n!.format(`${I18N}.Migration.done`, { count: String(count) }));
+  for (const item of game.items ?? []) yield item as unknown as MigratableDocument;
+}
+
+function reportFailure(doc: MigratableDocument, error: unknown): void {
+  console.error(`${SYSTEM_ID} | migration failed for ${doc.name}`, error);
+  try {
+    ui.notifications?.error(game.i18n!.format(`${I18N}.Migration.failed`, { name: doc.name ?? "" }));
+  } catch (notifyError) {
+    console.error(`${SYSTEM_ID} | could not show the migration failure`, notifyError);
+  }
+}
+
+export async function runWorldMigration(): Promise<void> {
+  try {
+    if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return;
+    const stored = Number(game.settings!.get(SYSTEM_ID, SETTING) ?? 0);
+    if (stored >= WORLD_SCHEMA_VERSION) return;
+    ui.notifications?.info(
+      game.i18n!.format(`${I18N}.Migration.started`, { version: String(WORLD_SCHEMA_VERSION) }),
+    );
+    const { migrated, failed } = await migrateDocuments(worldDocuments(), reportFailure);
+    // A document that failed is tried again at the next start; the migrated ones are current by
+    // then and are not written again, so the setting moves on only when every document is done.
+    if (failed === 0) await game.settings!.set(SYSTEM_ID, SETTING, WORLD_SCHEMA_VERSION);
+    ui.notifications?.info(game.i18n!.format(`${I18N}.Migration.done`, { count: String(migrated) }));
+  } catch (error) {
+    console.error(`${SYSTEM_ID} | world migration stopped`, error);
+  }
 }

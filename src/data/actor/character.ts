@@ -14,7 +14,7 @@ import {
 } from "../fields";
 import { ENCOUNTER_FLAGS, GUN_ARMS, type CharacterSource } from "../source-types";
 import { type CharacterDerived, type OwnedAttribute, type OwnedWeapon, deriveCharacter } from "../derive";
-import { SCHEMA_VERSIONS, migrateSource } from "../../migrations/steps";
+import { SCHEMA_VERSIONS, migrateModelSource } from "../../migrations/steps";
 import { WOUND_MAX } from "../limits";
 
 const { fields } = foundry.data;
@@ -81,7 +81,7 @@ export class CharacterData extends foundry.abstract.TypeDataModel<CharacterSchem
   }
 
   static override migrateData(source: Record<string, unknown>) {
-    migrateSource("character", source);
+    migrateModelSource("character", source);
     return super.migrateData(source);
   }
 

@@ -3,7 +3,7 @@ import { MOUNT_STATES, MOUNT_STATUSES, MOUNT_TYPES, QUALITY_RANGE } from "../../
 import { actorUuidField, choiceField, notesField, schemaVersionField, statField } from "../fields";
 import { type MountDerived, deriveMount } from "../derive";
 import type { MountSource } from "../source-types";
-import { SCHEMA_VERSIONS, migrateSource } from "../../migrations/steps";
+import { SCHEMA_VERSIONS, migrateModelSource } from "../../migrations/steps";
 
 function defineMountSchema() {
   return {
@@ -30,7 +30,7 @@ export class MountData extends foundry.abstract.TypeDataModel<MountSchema, Actor
   }
 
   static override migrateData(source: Record<string, unknown>) {
-    migrateSource("mount", source);
+    migrateModelSource("mount", source);
     return super.migrateData(source);
   }
 

@@ -3,13 +3,16 @@ import { PROSPERITY_RANGE } from "../../rules/blaze-of-glory/mounts";
 import {
   actorUuidField,
   countField,
+  keyField,
+  multilineTextField,
   notesField,
   optionalStatField,
   plainTextField,
   schemaVersionField,
+  uuidField,
 } from "../fields";
 import { DIARY_COUNT_MAX } from "../limits";
-import { SCHEMA_VERSIONS, migrateSource } from "../../migrations/steps";
+import { SCHEMA_VERSIONS, migrateModelSource } from "../../migrations/steps";
 
 const { fields } = foundry.data;
 
@@ -20,13 +23,13 @@ function defineOutfitSchema() {
     prosperity: optionalStatField(PROSPERITY_RANGE),
     members: new fields.ArrayField(
       new fields.SchemaField({
-        uuid: new fields.StringField({ required: true, blank: false }),
-        group: new fields.StringField({ required: true, blank: true, initial: "" }),
+        uuid: uuidField(),
+        group: keyField(true),
       }),
     ),
     groups: new fields.ArrayField(
       new fields.SchemaField({
-        id: new fields.StringField({ required: true, blank: false }),
+        id: keyField(),
         name: plainTextField(60),
         leader: actorUuidField(),
       }),
@@ -38,7 +41,7 @@ function defineOutfitSchema() {
         new fields.SchemaField({
           title: plainTextField(80),
           kills: countField(DIARY_COUNT_MAX),
-          text: plainTextField(2000),
+          text: multilineTextField(2000),
         }),
       ),
     }),
@@ -57,7 +60,7 @@ export class OutfitData extends foundry.abstract.TypeDataModel<OutfitSchema, Act
   }
 
   static override migrateData(source: Record<string, unknown>) {
-    migrateSource("outfit", source);
+    migrateModelSource("outfit", source);
     return super.migrateData(source);
   }
 }

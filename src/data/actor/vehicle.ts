@@ -13,11 +13,12 @@ import {
   optionalStatField,
   schemaVersionField,
   statField,
+  uuidField,
 } from "../fields";
 import { type VehicleDerived, deriveVehicle } from "../derive";
 import type { VehicleSource } from "../source-types";
 import { vehicleTeamProblem } from "../validation-joint";
-import { SCHEMA_VERSIONS, migrateSource } from "../../migrations/steps";
+import { SCHEMA_VERSIONS, migrateModelSource } from "../../migrations/steps";
 
 const { fields } = foundry.data;
 
@@ -39,7 +40,7 @@ function defineVehicleSchema() {
     driver: actorUuidField(),
     passengers: new fields.ArrayField(
       new fields.SchemaField({
-        uuid: new fields.StringField({ required: true, blank: false }),
+        uuid: uuidField(),
         position: choiceField(VEHICLE_POSITIONS, `${I18N}.VehiclePosition`, "inBox"),
       }),
     ),
@@ -60,7 +61,7 @@ export class VehicleData extends foundry.abstract.TypeDataModel<VehicleSchema, A
   }
 
   static override migrateData(source: Record<string, unknown>) {
-    migrateSource("vehicle", source);
+    migrateModelSource("vehicle", source);
     return super.migrateData(source);
   }
 

@@ -3,7 +3,7 @@ import { ATTRIBUTES, WEAPONS } from "../../rules/blaze-of-glory/ids";
 import { choiceField, notesField, optionalChoiceField, schemaVersionField } from "../fields";
 import { type AttributeDerived, deriveAttribute } from "../derive-attribute";
 import { ATTRIBUTE_KINDS, type AttributeSource } from "../source-types";
-import { SCHEMA_VERSIONS, migrateSource } from "../../migrations/steps";
+import { SCHEMA_VERSIONS, migrateModelSource } from "../../migrations/steps";
 
 function defineAttributeSchema() {
   return {
@@ -31,7 +31,7 @@ export class AttributeData extends foundry.abstract.TypeDataModel<AttributeSchem
   }
 
   static override migrateData(source: Record<string, unknown>) {
-    migrateSource("attribute", source);
+    migrateModelSource("attribute", source);
     return super.migrateData(source);
   }
 

@@ -4,7 +4,7 @@ import { AMMO_STATUSES } from "../../rules/blaze-of-glory/weapons";
 import { choiceField, flagField, notesField, schemaVersionField } from "../fields";
 import { type WeaponColumns, weaponColumns } from "../derive";
 import type { WeaponSource } from "../source-types";
-import { SCHEMA_VERSIONS, migrateSource } from "../../migrations/steps";
+import { SCHEMA_VERSIONS, migrateModelSource } from "../../migrations/steps";
 
 function defineWeaponSchema() {
   return {
@@ -33,7 +33,7 @@ export class WeaponData extends foundry.abstract.TypeDataModel<WeaponSchema, Ite
   }
 
   static override migrateData(source: Record<string, unknown>) {
-    migrateSource("weapon", source);
+    migrateModelSource("weapon", source);
     return super.migrateData(source);
   }
 
