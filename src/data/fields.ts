@@ -3,6 +3,9 @@ import {
   type Problem,
   type WholeRange,
   choiceProblem,
+  keyProblem,
+  multilineTextProblem,
+  normalizeLineBreaks,
   optionalWholeNumberProblem,
   plainTextProblem,
   uuidProblem,
@@ -81,13 +84,62 @@ export function flagField(initial = false) {
   return new fields.BooleanField({ required: true, nullable: false, initial });
 }
 
-/** One line of plain text: markup is refused with a message (templates escape it anyway). */
+/**
+ * One line of plain text (an `<input type="text">`): markup, line breaks and other control
+ * characters are refused, each with its own message (templates escape text anyway).
+ */
 export function plainTextField(maxLength = 120) {
   return new fields.StringField({
     required: true,
     blank: true,
     initial: "",
     validate: (value: unknown) => raise(plainTextProblem(value, maxLength)),
+  });
+}
+
+/** A StringField that stores `\r\n` (and a lone `\r`) as `\n` before it validates. */
+class MultilineStringField<
+  const Options extends foundry.data.fields.StringField.Options =
+    foundry.data.fields.StringField.DefaultOptions,
+> extends fields.StringField<Options> {
+  protected override _cleanType(
+    value: foundry.data.fields.StringField.InitializedType<Options>,
+    options?: foundry.data.fields.DataField.CleanOptions,
+  ): foundry.data.fields.StringField.InitializedType<Options> {
+    const cleaned = super._cleanType(value, options);
+    return typeof cleaned === "string" ? (normalizeLineBreaks(cleaned) as typeof cleaned) : cleaned;
+  }
+}
+
+/**
+ * Several lines of plain text (a `<textarea>`, such as a diary entry): line breaks and tabs are
+ * kept, `\r\n` is stored as `\n`; markup and other control characters are refused with a message.
+ */
+export function multilineTextField(maxLength = 2000) {
+  return new MultilineStringField({
+    required: true,
+    blank: true,
+    initial: "",
+    validate: (value: unknown) => raise(multilineTextProblem(value, maxLength)),
+  });
+}
+
+/** The UUID of a document in a list (a member, a passenger): required. */
+export function uuidField() {
+  return new fields.StringField({
+    required: true,
+    blank: false,
+    validate: (value: unknown) => raise(uuidProblem(value)),
+  });
+}
+
+/** An id naming an entry of the same document (an outfit's group); blank allowed when `blank`. */
+export function keyField(blank = false) {
+  return new fields.StringField({
+    required: true,
+    blank,
+    ...(blank ? { initial: "" } : {}),
+    validate: (value: unknown) => raise(keyProblem(value, blank)),
   });
 }
 
@@ -102,6 +154,7 @@ export function actorUuidField() {
   });
 }
 
+/** Rich text (a ProseMirror editor): HTML, so line breaks and markup are Foundry's to clean. */
 export function notesField() {
   return new fields.HTMLField({ required: true, blank: true });
 }

@@ -63,55 +63,126 @@ export function choiceProblem(value: unknown, ids: readonly string[]): Problem |
   return problem("Choice", data, `${data.value} is not one of the allowed values`);
 }
 
-/** Markup or control characters in what should be a plain line of text. */
+/** Markup: a tag, or an angle bracket that could start or end one. */
 const MARKUP = /<[^>]*>?/g;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]+/g;
+// eslint-disable-next-line no-control-regex
+const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
+/** Control characters a multi-line text refuses: all but the tab and the line feed. */
+// eslint-disable-next-line no-control-regex
+const MULTILINE_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
 export interface CleanedText {
   value: string;
-  /** The input contained markup (now removed); show `problem` to the user. */
+  /** The stored value differs from the input (trimmed whitespace aside). */
   changed: boolean;
+  /** What was wrong with the input, when something was removed or cut; null otherwise. */
   problem: Problem | null;
 }
 
 /**
  * Plain text for names and labels: tags and control characters removed, whitespace collapsed.
  * Angle brackets that do not form a tag are removed too, so the result never contains `<`.
+ * The problem names what was removed: markup, control characters (line breaks and tabs count), or
+ * the part beyond `maxLength`. Collapsing runs of spaces changes the value but is no problem.
  */
 export function cleanPlainText(value: unknown, maxLength = 120): CleanedText {
   const text = typeof value === "string" ? value : value == null ? "" : String(value);
+  const trimmed = text.trim();
+  const hadMarkup = /[<>]/.test(trimmed);
+  const hadControl = ANY_CONTROL.test(trimmed);
   let cleaned = text
     .replace(MARKUP, " ")
     .replace(/[<>]/g, " ")
     .replace(CONTROL, " ")
     .replace(/\s+/g, " ")
     .trim();
-  if (cleaned.length > maxLength) cleaned = cleaned.slice(0, maxLength).trimEnd();
-  const changed = cleaned !== text.trim();
-  return {
-    value: cleaned,
-    changed,
-    problem: changed
-      ? problem(
-          "NameCleaned",
-          { value: cleaned },
-          `markup and control characters are not allowed in names; saved as ${JSON.stringify(cleaned)}`,
-        )
-      : null,
-  };
+  const tooLong = cleaned.length > maxLength;
+  if (tooLong) cleaned = cleaned.slice(0, maxLength).trimEnd();
+  const changed = cleaned !== trimmed;
+  const saved = JSON.stringify(cleaned);
+  const data = { value: cleaned, max: String(maxLength) };
+  let found: Problem | null = null;
+  if (hadMarkup && hadControl) {
+    found = problem(
+      "NameCleaned",
+      data,
+      `markup and control characters are not allowed in names; saved as ${saved}`,
+    );
+  } else if (hadMarkup) {
+    found = problem("NameMarkup", data, `HTML markup is not allowed in names; saved as ${saved}`);
+  } else if (hadControl) {
+    found = problem(
+      "NameControl",
+      data,
+      `control characters (line breaks, tabs) are not allowed in names; saved as ${saved}`,
+    );
+  } else if (tooLong) {
+    found = problem("NameLength", data, `names are at most ${maxLength} characters long; saved as ${saved}`);
+  }
+  return { value: cleaned, changed, problem: changed ? found : null };
 }
 
-/** Rejects markup in a stored plain-text field (labels, group names, diary titles). */
-export function plainTextProblem(value: unknown, maxLength = 120): Problem | null {
+/** `\r\n` and a lone `\r` (old Mac, some pastes) become `\n`; anything else is left alone. */
+export function normalizeLineBreaks(text: string): string {
+  return text.replace(/\r\n?/g, "\n");
+}
+
+/** `U+0007`: how a message names a character. */
+function codePoint(char: string): string {
+  return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+}
+
+/**
+ * A stored plain-text field. One line (`multiline` false: labels, group names, diary titles)
+ * refuses line breaks and every other control character; several lines (`multiline`: a textarea,
+ * such as a diary entry) keep line feeds and tabs, count `\r\n` as one `\n` (the field stores it
+ * so) and refuse the other control characters. Both refuse markup (`<` and `>`). The problem says
+ * which fault it found, checked in this order: not text, too long, markup, line break, tab (one
+ * line only), other control character.
+ */
+export function textProblem(value: unknown, maxLength: number, multiline: boolean): Problem | null {
   if (typeof value !== "string") return problem("Text", { value: show(value) }, "must be text");
-  if (value.length > maxLength)
-    return problem("TextLength", { max: String(maxLength) }, `must be at most ${maxLength} characters long`);
-  // eslint-disable-next-line no-control-regex
-  if (/[<>\u0000-\u001f\u007f]/.test(value)) {
-    return problem("Markup", {}, "must be plain text: HTML markup is not allowed here");
+  const text = multiline ? normalizeLineBreaks(value) : value;
+  if (text.length > maxLength) {
+    return problem(
+      "TextLength",
+      { max: String(maxLength), length: String(text.length) },
+      `must be at most ${maxLength} characters long`,
+    );
+  }
+  if (/[<>]/.test(text)) return problem("Markup", {}, "must be plain text: HTML markup is not allowed here");
+  if (!multiline && /[\r\n]/.test(text)) {
+    return problem("LineBreak", {}, "must be a single line: line breaks are not allowed here");
+  }
+  if (!multiline && text.includes("\t")) {
+    return problem("Tab", {}, "must be a single line of text: tabs are not allowed here");
+  }
+  const control = (multiline ? MULTILINE_CONTROL : ANY_CONTROL).exec(text)?.[0];
+  if (control !== undefined) {
+    const char = codePoint(control);
+    return problem("Control", { char }, `must not contain control characters (found ${char})`);
   }
   return null;
+}
+
+/** One line of plain text (labels, group names, diary titles): see `textProblem`. */
+export function plainTextProblem(value: unknown, maxLength = 120): Problem | null {
+  return textProblem(value, maxLength, false);
+}
+
+/** Several lines of plain text (a diary entry): line breaks and tabs kept; see `textProblem`. */
+export function multilineTextProblem(value: unknown, maxLength = 2000): Problem | null {
+  return textProblem(value, maxLength, true);
+}
+
+/** An id naming an entry of the same document (a group of the outfit), or blank when `blank`. */
+export function keyProblem(value: unknown, blank = false): Problem | null {
+  if (blank && value === "") return null;
+  if (typeof value === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(value)) return null;
+  const data = { value: show(value) };
+  return problem("Key", data, `${data.value} is not an id (1 to 64 letters, digits, "-" or "_")`);
 }
 
 /** A document UUID (world or compendium), or nothing. */

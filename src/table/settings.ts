@@ -1,5 +1,4 @@
 import { I18N, SYSTEM_ID } from "../config";
-import { setSkipHeld } from "./dialogs";
 import { fgame } from "./foundry";
 import type { ReactionOptions } from "../rules/blaze-of-glory/reactions";
 import type { ShootingOptions } from "../rules/blaze-of-glory/shooting";
@@ -134,12 +133,12 @@ export function registerTableSettings(): void {
     if (def.range) config.range = def.range;
     game.settings.register(SYSTEM_ID, def.key, config);
   }
+  // No key-down/up handlers: `skipDialog` reads whether this binding is held from `game.keyboard`
+  // when a roll button is clicked. The binding only names the key, so players may remap it.
   game.keybindings.register(SYSTEM_ID, "skipDialog", {
     name: `${I18N}.Settings.skipDialog.name`,
     hint: `${I18N}.Settings.skipDialog.hint`,
     editable: [{ key: "ShiftLeft" }, { key: "ShiftRight" }],
-    onDown: () => setSkipHeld(true),
-    onUp: () => setSkipHeld(false),
   });
 }
 

@@ -35,10 +35,21 @@ function hudButton(onClick: (event: MouseEvent) => void): HTMLButtonElement {
   return b;
 }
 
+/** What the hook passes: V13's TokenHUD, whose `document` is the TokenDocument it shows. */
+export interface HudLike {
+  document?: { actor?: FActor | null } | null;
+  actor?: FActor | null;
+}
+
+/** The HUD's figure: its token document's actor, as V13 systems read it (`hud.actor` as a fallback). */
+export function hudActor(hud: HudLike | null | undefined): FActor | null {
+  return hud?.document?.actor ?? hud?.actor ?? null;
+}
+
 /** `renderTokenHUD`: adds the button to the right-hand column for a figure the user owns. */
-export function addReactionHud(hud: { actor?: FActor | null }, html: HTMLElement, roll: Roll): void {
+export function addReactionHud(hud: HudLike, html: HTMLElement, roll: Roll): void {
   try {
-    const actor = hud.actor;
+    const actor = hudActor(hud);
     if (!actor || actor.type !== "character" || !actor.isOwner) return;
     const tests = hudTests(actor.system);
     const column = html.querySelector(".col.right");

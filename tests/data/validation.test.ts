@@ -7,12 +7,17 @@ import {
   check,
   choiceProblem,
   cleanPlainText,
+  keyProblem,
+  multilineTextProblem,
+  normalizeLineBreaks,
   optionalWholeNumberProblem,
   plainTextProblem,
+  textProblem,
   uuidProblem,
   wholeNumberProblem,
 } from "../../src/data/validation";
 import { vehicleTeamProblem } from "../../src/data/validation-joint";
+import { englishText } from "../helpers/files";
 
 /** The validators the data models' `validate` callbacks call (Foundry's NumberField only clamps). */
 
@@ -71,8 +76,8 @@ describe("plain text and names", () => {
     const c = cleanPlainText('<img src=x onerror="alert(1)">Black <b>Bart</b>');
     expect(c.value).toBe("Black Bart");
     expect(c.changed).toBe(true);
-    expect(c.problem?.key).toBe("SIXGUN.Validation.NameCleaned");
-    expect(c.problem?.message).toContain('saved as "Black Bart"');
+    expect(c.problem?.key).toBe("SIXGUN.Validation.NameMarkup");
+    expect(c.problem?.message).toBe('HTML markup is not allowed in names; saved as "Black Bart"');
   });
 
   it("never leaves an angle bracket", () => {
@@ -90,12 +95,89 @@ describe("plain text and names", () => {
     expect(cleanPlainText("x".repeat(300)).value).toHaveLength(120);
   });
 
+  it("names the fault it cleaned: markup, control characters, both, or length", () => {
+    expect(cleanPlainText("Doc\u0000 Holliday").problem?.key).toBe("SIXGUN.Validation.NameControl");
+    expect(cleanPlainText("Doc\nHolliday").problem?.message).toBe(
+      'control characters (line breaks, tabs) are not allowed in names; saved as "Doc Holliday"',
+    );
+    expect(cleanPlainText("<b>Doc</b>\tHolliday").problem?.key).toBe("SIXGUN.Validation.NameCleaned");
+    const long = cleanPlainText("x".repeat(130));
+    expect(long.problem?.key).toBe("SIXGUN.Validation.NameLength");
+    expect(long.problem?.message).toBe(
+      `names are at most 120 characters long; saved as "${"x".repeat(120)}"`,
+    );
+  });
+
+  it("collapses spaces and trims without calling it markup", () => {
+    expect(cleanPlainText("Doc   Holliday")).toEqual({ value: "Doc Holliday", changed: true, problem: null });
+    expect(cleanPlainText("  Doc Holliday \n")).toMatchObject({ changed: false, problem: null });
+  });
+
   it("rejects markup in stored plain-text fields", () => {
     expect(plainTextProblem("<i>Trail hands</i>")?.message).toBe(
       "must be plain text: HTML markup is not allowed here",
     );
     expect(plainTextProblem("Trail hands")).toBeNull();
     expect(plainTextProblem("x".repeat(61), 60)?.key).toBe("SIXGUN.Validation.TextLength");
+  });
+
+  it("says what is wrong with one line of text, fault by fault", () => {
+    const cases: [string, string, string][] = [
+      ["Trail\nhands", "LineBreak", "must be a single line: line breaks are not allowed here"],
+      ["Trail\r\nhands", "LineBreak", "must be a single line: line breaks are not allowed here"],
+      ["Trail\thands", "Tab", "must be a single line of text: tabs are not allowed here"],
+      ["Trail\u0007hands", "Control", "must not contain control characters (found U+0007)"],
+      ["Trail\u001bhands", "Control", "must not contain control characters (found U+001B)"],
+      ["<i>Trail</i>", "Markup", "must be plain text: HTML markup is not allowed here"],
+      ["x".repeat(61), "TextLength", "must be at most 60 characters long"],
+    ];
+    for (const [value, key, message] of cases) {
+      const p = plainTextProblem(value, 60);
+      expect(p?.key, JSON.stringify(value)).toBe(`SIXGUN.Validation.${key}`);
+      expect(p?.message, JSON.stringify(value)).toBe(message);
+    }
+    expect(plainTextProblem(42)?.key).toBe("SIXGUN.Validation.Text");
+  });
+
+  it("reads the same in lang/en.json as in English here", () => {
+    for (const value of ["a\nb", "a\tb", "a\u0007b", "<b>", "x".repeat(61), 42]) {
+      const p = plainTextProblem(value, 60)!;
+      expect(englishText(p.key, p.data), JSON.stringify(value)).toBe(p.message);
+    }
+    const p = keyProblem("a b")!;
+    expect(englishText(p.key, p.data)).toBe(p.message);
+  });
+
+  it("keeps line breaks and tabs in multi-line text and says what else is wrong", () => {
+    expect(multilineTextProblem("Rode in.\nRode out.\r\n\tDone.")).toBeNull();
+    expect(multilineTextProblem("bell\u0007")?.message).toBe(
+      "must not contain control characters (found U+0007)",
+    );
+    expect(multilineTextProblem("line\f")?.key).toBe("SIXGUN.Validation.Control");
+    expect(multilineTextProblem("one\n<b>two</b>")?.key).toBe("SIXGUN.Validation.Markup");
+    expect(multilineTextProblem("x".repeat(11), 10)?.key).toBe("SIXGUN.Validation.TextLength");
+    // \r\n is stored as one \n, so it counts as one character.
+    expect(multilineTextProblem(`${"x".repeat(8)}\r\n`, 9)).toBeNull();
+  });
+
+  it("reports the first fault in a fixed order: length, markup, line break, control character", () => {
+    expect(textProblem(`<b>\n${"x".repeat(20)}`, 10, false)?.key).toBe("SIXGUN.Validation.TextLength");
+    expect(textProblem("<b>\n", 10, false)?.key).toBe("SIXGUN.Validation.Markup");
+    expect(textProblem("a\n\u0007", 10, false)?.key).toBe("SIXGUN.Validation.LineBreak");
+  });
+
+  it("normalises \r\n and a lone \r to \n", () => {
+    expect(normalizeLineBreaks("a\r\nb\rc\nd")).toBe("a\nb\nc\nd");
+    expect(normalizeLineBreaks("\r\n\r\n")).toBe("\n\n");
+  });
+
+  it("checks ids of entries (group ids)", () => {
+    expect(keyProblem("grpTrailHands01")).toBeNull();
+    expect(keyProblem("", true)).toBeNull();
+    expect(keyProblem("")?.key).toBe("SIXGUN.Validation.Key");
+    expect(keyProblem("grp\n1")?.message).toBe(
+      '"grp\\n1" is not an id (1 to 64 letters, digits, "-" or "_")',
+    );
   });
 
   it("checks actor UUIDs", () => {
