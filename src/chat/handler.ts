@@ -1,14 +1,15 @@
 import { I18N, SYSTEM_ID } from "../config";
 import type { CardFlags } from "../table/actions";
 import { touchedActors } from "../table/actions";
-import { runFollowUp } from "../table/api";
-import { fgame, fv, notify, type FActor, type FMessage } from "../table/foundry";
-import { QUERY, applyOnGM, requestApply } from "../queries/register";
+import { fgame, fv, localize, notify, type FActor, type FMessage } from "../table/foundry";
+import { askGM, autoApply, onRequestMessage, onRequestUpdated, requestOf } from "../queries/register";
 
 /**
  * The delegated click handler of every Six Gun Sound card, wired in `renderChatMessageHTML`. It
- * never throws into Foundry; buttons already applied are disabled, and "Apply" shows only to users
- * who could apply it (the GM, or the owner of every figure it changes).
+ * never throws into Foundry. Buttons already applied or used are disabled; a button shows only to
+ * users who may use it (the GM; the owner of every figure an "Apply" changes; the owner of a
+ * follow-up's figure). Hiding is for clarity only: the active GM decides every
+ * click again from what the server recorded (`src/queries/register.ts`).
  */
 
 function cardOf(message: FMessage): CardFlags | null {
@@ -16,15 +17,25 @@ function cardOf(message: FMessage): CardFlags | null {
   return card && typeof card === "object" && Array.isArray(card.groups) ? card : null;
 }
 
-function ownsAll(uuids: string[]): boolean {
-  return uuids.every((uuid) => {
-    const doc = fv().fromUuidSync?.(uuid) as FActor | null | undefined;
-    return Boolean(doc?.isOwner);
-  });
+function isOwner(uuid: string): boolean {
+  const doc = fv().fromUuidSync?.(uuid) as FActor | null | undefined;
+  return Boolean(doc?.isOwner);
+}
+
+function markDone(button: HTMLButtonElement, label: string): void {
+  button.disabled = true;
+  button.classList.add("applied");
+  button.textContent = localize(label);
 }
 
 export function onRenderChatMessage(message: FMessage, html: HTMLElement): void {
   try {
+    // A request to the GM is bookkeeping, not a message: nobody sees it (the GM deletes it).
+    if (requestOf(message)) {
+      html.hidden = true;
+      html.style.display = "none";
+      return;
+    }
     const card = cardOf(message);
     if (!card) return;
     const isGM = fgame().user.isGM;
@@ -33,14 +44,17 @@ export function onRenderChatMessage(message: FMessage, html: HTMLElement): void 
         `[data-sgs-action="apply"][data-group="${CSS.escape(group.id)}"]`,
       );
       if (!button) continue;
-      if (card.applied?.includes(group.id)) {
-        button.disabled = true;
-        button.classList.add("applied");
-        button.textContent = fgame().i18n.localize(`${I18N}.Chat.Applied`);
-      } else if (!isGM && !ownsAll(touchedActors(group.actions))) {
-        button.hidden = true;
-      }
+      if (card.applied?.includes(group.id)) markDone(button, `${I18N}.Chat.Applied`);
+      else if (!isGM && !touchedActors(group.actions).every(isOwner)) button.hidden = true;
     }
+    (card.followUps ?? []).forEach((f, index) => {
+      const button = html.querySelector<HTMLButtonElement>(
+        `[data-sgs-action="followUp"][data-index="${index}"]`,
+      );
+      if (!button) return;
+      if (card.used?.includes(index)) markDone(button, `${I18N}.Chat.Used`);
+      else if (!isGM && !isOwner(f.actor)) button.hidden = true;
+    });
     if (html.dataset.sgsWired === "1") return;
     html.dataset.sgsWired = "1";
     html.addEventListener("click", (event) => void onClick(message, event));
@@ -57,25 +71,11 @@ async function onClick(message: FMessage, event: MouseEvent): Promise<void> {
   if (button.disabled) return;
   button.disabled = true;
   try {
-    const card = cardOf(message);
-    if (!card) return;
-    if (target.dataset.sgsAction === "apply") {
-      await requestApply(message.id, target.dataset.group ?? "");
-    } else if (target.dataset.sgsAction === "followUp") {
-      const index = Number(target.dataset.index);
-      const f = card.followUps[index];
-      if (!f) return;
-      const game = fgame();
-      const mine = ownsAll([f.actor]);
-      const ownersOnly = f.type === "reaction" || f.type === "redraw";
-      if (game.user.isGM || mine || !ownersOnly)
-        await runFollowUp(f, { messageId: message.id, index }, event);
-      else {
-        const gm = game.users.activeGM;
-        if (!gm) notify("warn", `${I18N}.Chat.NoGM`);
-        else await gm.query(QUERY.followUp, { messageId: message.id, index }, { timeout: 60_000 });
-      }
-    }
+    if (!cardOf(message)) return;
+    if (target.dataset.sgsAction === "apply")
+      await askGM({ kind: "apply", messageId: message.id, group: target.dataset.group ?? "" });
+    else if (target.dataset.sgsAction === "followUp")
+      await askGM({ kind: "followUp", messageId: message.id, index: Number(target.dataset.index) });
   } catch (error) {
     console.error("six-gun-sound | card action", error);
     notify("error", `${I18N}.Chat.Failed`, { reason: String((error as Error)?.message ?? error) });
@@ -84,21 +84,30 @@ async function onClick(message: FMessage, event: MouseEvent): Promise<void> {
   }
 }
 
-/** On the active GM: apply the groups a Hand's card marks as automatic. */
+/**
+ * On the active GM: a request message is handled (and deleted); a card's automatic buttons are
+ * applied once its dice have landed.
+ */
 export async function onCreateChatMessage(message: FMessage): Promise<void> {
   try {
     if (!fgame().users.activeGM?.isSelf) return;
-    const card = cardOf(message);
-    if (!card) return;
+    if (requestOf(message)) return await onRequestMessage(message);
+    if (!cardOf(message)) return;
     // Dice So Nice: apply once the dice have landed.
     const dsn = fv().game.dice3d as
       { waitFor3DAnimationByMessageID?: (id: string) => Promise<boolean> } | undefined;
     await dsn?.waitFor3DAnimationByMessageID?.(message.id);
-    for (const group of card.groups) {
-      if (group.auto && !card.applied?.includes(group.id))
-        await applyOnGM({ messageId: message.id, group: group.id });
-    }
+    await autoApply(message);
   } catch (error) {
-    console.error("six-gun-sound | auto-apply", error);
+    console.error("six-gun-sound | card on creation", error);
+  }
+}
+
+/** On the requester's client: a refusal the GM noted on his request. */
+export function onUpdateChatMessage(message: FMessage): void {
+  try {
+    onRequestUpdated(message);
+  } catch (error) {
+    console.error("six-gun-sound | request", error);
   }
 }

@@ -51,7 +51,7 @@ export async function rollAndPost<P>(
     content: `<div class="six-gun-sound sgs-chat">${body}${actions}</div>`,
     speaker: g.ChatMessage.getSpeaker(actor ? { actor } : { alias: alias ?? "" }),
     rolls: roller.rolls,
-    flags: { [SYSTEM_ID]: { card: { kind, groups, followUps, applied: [], faces } } },
+    flags: { [SYSTEM_ID]: { card: { kind, groups, followUps, applied: [], used: [], faces } } },
   };
   const mode = rollMode ?? (g.game.settings.get("core", "rollMode") as string);
   if (roller.rolls.length === 0 && g.ChatMessage.applyRollMode) g.ChatMessage.applyRollMode(data, mode);

@@ -70,8 +70,7 @@ async function ask(outfit: boolean): Promise<Asked | null> {
     "generators/generator-dialog.hbs",
     generatorDialogContext(outfit),
     t(outfit ? "NewOutfit" : "NewFigure"),
-    360,
-    `${I18N}.Generator.Create`,
+    { width: 360, confirm: `${I18N}.Generator.Create` },
   );
   if (!form) return null;
   return {

@@ -1,33 +1,34 @@
 import { I18N, SYSTEM_ID } from "../config";
 import { REP_RANGE, SAND_RANGE, TOUGHNESS_RANGE } from "../rules/blaze-of-glory/figure";
-import { REACTION_TESTS, type ReactionSituation, type ReactionTest } from "../rules/blaze-of-glory/reactions";
 import { WOUND_MAX } from "../data/limits";
-import { planUpdate, type CardFlags, type LiveActor } from "../table/actions";
-import { actorFrom, gotTheDropRedraw, rollReactionHere, requestReaction, runFollowUp } from "../table/api";
-import { fgame, fv, notify, type FActor, type FMessage } from "../table/foundry";
+import { planUpdate, type ActionGroup, type CardFlags, type LiveActor } from "../table/actions";
+import { actorFrom } from "../table/api";
+import { fgame, fv, notify, type FActor, type FMessage, type FUser } from "../table/foundry";
 import {
   authorizeApply,
+  authorizeAutoApply,
   authorizeFollowUp,
-  mayRollFor,
-  parseFollowUpRequest,
+  parseRequest,
+  type CardRequest,
+  type Decision,
   type MessageFacts,
+  type Requester,
 } from "./authorize";
+import { dispatchFollowUp, rollFollowUpQuery } from "./dispatch";
 import { SerialQueue } from "./queue";
 
 /**
- * `CONFIG.queries` handlers. The active GM applies every change to shared documents, one at a time
- * (a queue), re-reading each document right before changing it; what a request may do is decided
- * from the chat message the server stored, never from the payload. A player's client answers only
- * `rollReaction` and `redraw`, and only for a figure its user owns.
+ * Card buttons across clients (the trust model: `docs/security.md`).
+ *
+ * A player never sends the GM a query: a click posts a *request message*, a chat message whispered
+ * to the GMs whose author the server records. The active GM's client handles it on creation, in one
+ * queue, deciding from that author and the card's stored flags; it then deletes the request, so each
+ * request acts once, and marks the card's button applied or used, so each button acts once. The one
+ * query (`rollFollowUp`) goes from the active GM to the player who must roll; that client believes
+ * only the pending roll the GM wrote on the figure itself.
  */
 
-export const QUERY = {
-  apply: `${SYSTEM_ID}.apply`,
-  followUp: `${SYSTEM_ID}.followUp`,
-  rollReaction: `${SYSTEM_ID}.rollReaction`,
-  requestReaction: `${SYSTEM_ID}.requestReaction`,
-  redraw: `${SYSTEM_ID}.redraw`,
-} as const;
+export const QUERY = { rollFollowUp: `${SYSTEM_ID}.rollFollowUp` } as const;
 
 const queue = new SerialQueue();
 const LIMITS = { rep: REP_RANGE, toughness: TOUGHNESS_RANGE, sand: SAND_RANGE, woundMax: WOUND_MAX };
@@ -43,7 +44,7 @@ export function messageFacts(message: FMessage | undefined | null): MessageFacts
   };
 }
 
-function owns(userId: string, uuid: string): boolean {
+export function owns(userId: string, uuid: string): boolean {
   const user = fgame().users.get(userId);
   const doc = fv().fromUuidSync?.(uuid) as FActor | null | undefined;
   return Boolean(
@@ -51,133 +52,150 @@ function owns(userId: string, uuid: string): boolean {
   );
 }
 
-/** The chat message a request names (only its id is read from the payload). */
-function messageNamed(payload: unknown): FMessage | undefined {
-  const id = (payload as { messageId?: unknown } | null)?.messageId;
-  return typeof id === "string" ? fgame().messages.get(id) : undefined;
+function requesterOf(user: FUser | null | undefined): Requester | null {
+  return user ? { id: user.id, isGM: user.isGM } : null;
 }
 
-/** GM side: apply one button of a card. Runs in the queue; returns the refusal reason or "applied". */
-export function applyOnGM(payload: unknown): Promise<{ ok: boolean; reason?: string }> {
+/** A refused request: logged for the GM, returned for the requester. Nothing has changed. */
+function refused<T>(decision: Decision<T>, what: string): { ok: false; reason: string } {
+  const reason = decision.ok ? "badRequest" : decision.reason;
+  console.warn(`six-gun-sound | refused ${what}: ${reason}`, decision.ok ? "" : (decision.detail ?? ""));
+  return { ok: false, reason };
+}
+
+/** Applies one button's actions, re-reading each figure right before changing it; marks it applied. */
+async function applyGroup(messageId: string, group: ActionGroup): Promise<void> {
+  for (const action of group.actions) {
+    // Re-read the live document before every change: earlier awaits may have changed it.
+    const actor = await actorFrom(action.actor);
+    if (!actor) continue;
+    const planned = planUpdate(action, { system: actor.system as unknown as LiveActor["system"] }, LIMITS);
+    if (!planned) continue;
+    if (planned.kind === "actor") await actor.update(planned.update);
+    else if (planned.kind === "item") await actor.items.get(planned.item)?.update(planned.update);
+    else await actor.setFlag(SYSTEM_ID, planned.key, planned.value);
+  }
+  await markCard(messageId, (card) => ({ applied: [...(card.applied ?? []), group.id] }));
+}
+
+/** Writes a change to a card's bookkeeping flags, read fresh from the live message. */
+async function markCard(messageId: string, change: (card: CardFlags) => Partial<CardFlags>): Promise<void> {
+  const live = fgame().messages.get(messageId);
+  const card = live?.getFlag(SYSTEM_ID, "card") as CardFlags | undefined;
+  if (live && card) await live.setFlag(SYSTEM_ID, "card", { ...card, ...change(card) });
+}
+
+/** Lets a follow-up button be clicked again (its roll was cancelled by the figure's owner). */
+export function releaseFollowUp(messageId: string, index: number): Promise<void> {
+  return queue.run(() =>
+    markCard(messageId, (card) => ({ used: (card.used ?? []).filter((i) => i !== index) })),
+  );
+}
+
+/**
+ * The active GM handles one request from `requester` (the server-recorded author of the request
+ * message, or this GM clicking himself). Applying runs in the queue; a follow-up is marked used in
+ * the queue and then sent to the figure's roller outside it, so a player's open dialog never holds
+ * up the table.
+ */
+export async function handleRequest(
+  request: CardRequest | null,
+  requester: Requester | null,
+): Promise<{ ok: boolean; reason?: string }> {
+  if (!fgame().users.activeGM?.isSelf) return { ok: false, reason: "badRequest" };
+  if (request?.kind === "followUp") {
+    const decided = await queue.run(async () => {
+      const message = fgame().messages.get(request.messageId);
+      const decision = authorizeFollowUp(request, messageFacts(message), requester, owns);
+      if (!decision.ok) return refused(decision, "follow-up");
+      await markCard(request.messageId, (card) => ({ used: [...(card.used ?? []), request.index] }));
+      return { ok: true as const, followUp: decision.value };
+    });
+    if (!("followUp" in decided)) return decided;
+    void dispatchFollowUp(
+      decided.followUp,
+      { messageId: request.messageId, index: request.index },
+      {
+        prefer: requester?.id,
+        onCancel: () => releaseFollowUp(request.messageId, request.index),
+      },
+    );
+    return { ok: true };
+  }
   return queue.run(async () => {
-    const message = messageNamed(payload);
-    const decision = authorizeApply(payload, messageFacts(message), owns);
-    if (!decision.ok) return { ok: false, reason: decision.reason };
-    for (const action of decision.value.actions) {
-      // Re-read the live document before every change: earlier awaits may have changed it.
-      const actor = await actorFrom(action.actor);
-      if (!actor) continue;
-      const planned = planUpdate(action, { system: actor.system as unknown as LiveActor["system"] }, LIMITS);
-      if (!planned) continue;
-      if (planned.kind === "actor") await actor.update(planned.update);
-      else if (planned.kind === "item") await actor.items.get(planned.item)?.update(planned.update);
-      else await actor.setFlag(SYSTEM_ID, planned.key, planned.value);
-    }
-    const live = fgame().messages.get(message!.id);
-    const card = live?.getFlag(SYSTEM_ID, "card") as CardFlags | undefined;
-    if (live && card)
-      await live.setFlag(SYSTEM_ID, "card", {
-        ...card,
-        applied: [...(card.applied ?? []), decision.value.id],
-      });
+    const message = request ? fgame().messages.get(request.messageId) : undefined;
+    const decision = authorizeApply(request, messageFacts(message), requester, owns);
+    if (!decision.ok) return refused(decision, "apply");
+    await applyGroup(request!.messageId, decision.value);
     return { ok: true };
   });
 }
 
-/** From any client: ask the active GM to apply a button (or apply it here when this is the GM). */
-export async function requestApply(messageId: string, group: string): Promise<void> {
+/** The request a message carries, if it is one of ours. */
+export function requestOf(message: FMessage): unknown {
+  const flags = message.flags?.[SYSTEM_ID] as { request?: unknown } | undefined;
+  return flags?.request;
+}
+
+function tellRefusal(outcome: { ok: boolean; reason?: string } | null | undefined): void {
+  if (outcome && outcome.ok === false)
+    notify("warn", `${I18N}.Chat.Refused`, {
+      reason: fgame().i18n.localize(`${I18N}.Chat.Refusal.${outcome.reason ?? "badRequest"}`),
+    });
+}
+
+/**
+ * From any client: ask the active GM to apply a button or start a follow-up. The active GM handles
+ * his own clicks at once; anyone else posts a request message for him.
+ */
+export async function askGM(request: CardRequest): Promise<void> {
   const game = fgame();
   const gm = game.users.activeGM;
   if (!gm) return notify("warn", `${I18N}.Chat.NoGM`);
-  const result = (
-    gm.isSelf
-      ? await applyOnGM({ messageId, group })
-      : await gm.query(QUERY.apply, { messageId, group }, { timeout: 30_000 })
-  ) as { ok?: boolean; reason?: string } | null;
-  if (result && result.ok === false)
-    notify("warn", `${I18N}.Chat.Refused`, {
-      reason: game.i18n.localize(`${I18N}.Chat.Refusal.${result.reason}`),
+  if (gm.isSelf) return tellRefusal(await handleRequest(request, requesterOf(game.user)));
+  await fv().ChatMessage.create({
+    content: "",
+    whisper: [...game.users].filter((u) => u.isGM).map((u) => u.id),
+    speaker: { alias: game.user.name },
+    flags: { [SYSTEM_ID]: { request } },
+  });
+}
+
+/** On the active GM: a request message arrived. Handled once, then deleted (refusals noted first). */
+export async function onRequestMessage(message: FMessage): Promise<void> {
+  if (!fgame().users.activeGM?.isSelf) return;
+  const outcome = await handleRequest(parseRequest(requestOf(message)), requesterOf(message.author));
+  if (!outcome.ok) await message.setFlag(SYSTEM_ID, "outcome", outcome);
+  await message.delete();
+}
+
+/** On the requester's client: the GM noted a refusal on his request. */
+export function onRequestUpdated(message: FMessage): void {
+  if (!message.author?.isSelf || !requestOf(message)) return;
+  tellRefusal(message.getFlag(SYSTEM_ID, "outcome") as { ok: boolean; reason?: string } | undefined);
+}
+
+/**
+ * On the active GM: apply the buttons a card marks as automatic, where its author could have applied
+ * them himself (a player's hit on someone else's figure waits for a click).
+ */
+export async function autoApply(message: FMessage): Promise<void> {
+  const facts = messageFacts(message);
+  for (const group of facts?.card?.groups ?? []) {
+    await queue.run(async () => {
+      const live = messageFacts(fgame().messages.get(message.id));
+      const decision = live ? authorizeAutoApply(live, group, owns) : null;
+      if (decision?.ok) await applyGroup(message.id, decision.value);
     });
+  }
 }
 
-function isTest(value: unknown): value is ReactionTest {
-  return typeof value === "string" && (REACTION_TESTS as readonly string[]).includes(value);
-}
-
-function cleanSituation(value: unknown): ReactionSituation {
-  if (!value || typeof value !== "object") return {};
-  const v = value as Record<string, unknown>;
-  const out: ReactionSituation = {};
-  for (const key of [
-    "hidden",
-    "inCover",
-    "inBuilding",
-    "muzzleLoader",
-    "threeToOne",
-    "canFire",
-    "mounted",
-  ] as const)
-    if (typeof v[key] === "boolean") out[key] = v[key] as boolean;
-  if (v.from === "front" || v.from === "flank" || v.from === "rear") out.from = v.from;
-  if (typeof v.targetSand === "number" && Number.isInteger(v.targetSand)) out.targetSand = v.targetSand;
-  return out;
-}
-
-function cleanCause(value: unknown): { uuid: string; name: string } | undefined {
-  if (!value || typeof value !== "object") return undefined;
-  const v = value as Record<string, unknown>;
-  return typeof v.uuid === "string" && typeof v.name === "string"
-    ? { uuid: v.uuid, name: v.name }
-    : undefined;
+/** On the active GM at `ready`: request messages left from before are stale and removed unread. */
+export async function clearStaleRequests(): Promise<void> {
+  if (!fgame().users.activeGM?.isSelf) return;
+  for (const message of [...fgame().messages].filter((m) => requestOf(m))) await message.delete();
 }
 
 export function registerQueries(): void {
-  const queries = fv().CONFIG.queries;
-  queries[QUERY.apply] = async (data) => {
-    if (!fgame().user.isGM) throw new Error("only the GM applies changes");
-    return applyOnGM(data);
-  };
-  // A follow-up button clicked by a player who may not run it himself: the GM routes it.
-  queries[QUERY.followUp] = async (data) => {
-    if (!fgame().user.isGM) throw new Error("only the GM routes follow-ups");
-    const decision = authorizeFollowUp(data, messageFacts(messageNamed(data)));
-    if (!decision.ok) return { ok: false, reason: decision.reason };
-    const f = decision.value;
-    if (f.type === "reaction" || f.type === "redraw") await runFollowUp(f, parseFollowUpRequest(data)!);
-    return { ok: true };
-  };
-  // On the covered figure's owner's client: his GOT THE DROP, then the re-draw (he sees the dialog).
-  queries[QUERY.redraw] = async (data) => {
-    const decision = authorizeFollowUp(data, messageFacts(messageNamed(data)));
-    const f = decision.ok ? decision.value : null;
-    const actor = f?.type === "redraw" ? await actorFrom(f.actor) : null;
-    if (f?.type !== "redraw" || !actor || !mayRollFor(fgame().user.isGM, actor.isOwner))
-      throw new Error("not this user's re-draw");
-    const message = await gotTheDropRedraw(f);
-    return { messageId: message?.id ?? null };
-  };
-  queries[QUERY.requestReaction] = async (data) => {
-    if (!fgame().user.isGM) throw new Error("only the GM routes reactions");
-    const d = (data ?? {}) as Record<string, unknown>;
-    if (typeof d.actorUuid !== "string" || !isTest(d.test)) return { ok: false, reason: "badRequest" };
-    const cause = cleanCause(d.cause);
-    await requestReaction(d.actorUuid, d.test, {
-      situation: cleanSituation(d.situation),
-      ...(cause ? { cause } : {}),
-    });
-    return { ok: true };
-  };
-  // On the figure owner's client: roll his own figure's test (he sees the dialog).
-  queries[QUERY.rollReaction] = async (data) => {
-    const d = (data ?? {}) as Record<string, unknown>;
-    if (typeof d.actorUuid !== "string" || !isTest(d.test)) throw new Error("bad reaction request");
-    const actor = await actorFrom(d.actorUuid);
-    if (!actor || !mayRollFor(fgame().user.isGM, actor.isOwner)) throw new Error("not this user's figure");
-    const cause = cleanCause(d.cause);
-    const message = await rollReactionHere(actor, d.test, {
-      situation: cleanSituation(d.situation),
-      ...(cause ? { cause } : {}),
-    });
-    return { messageId: message?.id ?? null };
-  };
+  fv().CONFIG.queries[QUERY.rollFollowUp] = rollFollowUpQuery;
 }

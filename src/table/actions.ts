@@ -80,8 +80,10 @@ export interface CardFlags {
   kind: CardKind;
   groups: ActionGroup[];
   followUps: FollowUp[];
-  /** Ids of the groups already applied. */
+  /** Ids of the groups already applied (written by the active GM only). */
   applied: string[];
+  /** Indexes of the follow-ups already started (written by the active GM only): each runs once. */
+  used?: number[];
   /** Every face the rules read, for replay and audit. */
   faces: number[];
 }
@@ -121,7 +123,9 @@ export function applyGroup(
   settings?: Partial<TableSettingValues>,
   label = `${I18N}.Chat.Apply`,
 ): ActionGroup {
-  const auto = !settings || (!figure.system.star && settings.handsApplyAutomatically !== false);
+  // A figure this user does not own waits for its owner's or the GM's click (docs/security.md).
+  const auto =
+    !figure.notOwned && (!settings || (!figure.system.star && settings.handsApplyAutomatically !== false));
   return { id, label, name: figure.name, actions, auto };
 }
 

@@ -25,7 +25,8 @@ import {
   reloadCard,
 } from "../chat/cards";
 import { rollAndPost } from "../chat/post";
-import { whereToRoll, type FollowUpRequest } from "../queries/authorize";
+import { chooseRoller } from "../queries/authorize";
+import { dispatchFollowUp } from "../queries/dispatch";
 import type { FollowUp } from "./actions";
 import { figureFromActor } from "./document";
 import { situationFromFigure, type TableFigure } from "./figure";
@@ -47,6 +48,7 @@ import {
 import { formDialog, skipDialog } from "./dialogs";
 import {
   chooseReactionPlan,
+  cleanSituation,
   freeWillAllowed,
   rollReactionPlan,
   type ReactionCause,
@@ -126,6 +128,13 @@ export async function actorFrom(ref: FActor | string | null | undefined): Promis
   return doc && typeof doc === "object" && "items" in doc ? doc : null;
 }
 
+/** This user may roll for the actor: he owns it (a GM owns every figure). */
+function mine(actor: FActor): boolean {
+  if (actor.isOwner) return true;
+  notify("warn", `${I18N}.Chat.NotYours`, { name: actor.name });
+  return false;
+}
+
 function figureOf(actor: FActor): TableFigure {
   const f = figureFromActor(actor);
   if (!f) throw new Error(localize(`${I18N}.Chat.NoFigure`));
@@ -140,7 +149,7 @@ function forFigure<T>(
 ): Promise<T | null> {
   return safely(what, async () => {
     const actor = await actorFrom(ref);
-    return actor ? fn(actor, figureOf(actor)) : null;
+    return actor && mine(actor) ? fn(actor, figureOf(actor)) : null;
   });
 }
 
@@ -151,19 +160,21 @@ function byUuid<T>(figures: readonly TableFigure[], value: (f: TableFigure) => T
 
 /**
  * The dialog's answers: `{}` when skipped (Shift-click, the skip-dialog key, a roll that must not
- * ask), which every `read…Form` reads as the dialog's defaults; null when the user closed it.
+ * ask), which every `read…Form` reads as the dialog's defaults; null when the user closed it. With a
+ * `deadline` (a roll another client waits for), the dialog closes then, and an answer that comes
+ * after it is refused: the GM rolls instead, so the test never posts two cards.
  */
-function ask(
+async function ask(
   skip: boolean,
   template: string,
   context: object,
   title: string,
-  width?: number,
-  refresh?: (data: Record<string, unknown>) => object,
+  options: { width?: number; refresh?: (data: Record<string, unknown>) => object; deadline?: number } = {},
 ): Promise<Record<string, unknown> | null> {
-  return skip
-    ? Promise.resolve({})
-    : formDialog(template, context, localize(title), width, undefined, refresh);
+  if (skip) return {};
+  const { width, refresh, deadline } = options;
+  const form = await formDialog(template, context, localize(title), { width, refresh, deadline });
+  return deadline !== undefined && Date.now() >= deadline ? null : form;
 }
 
 function handRollMode(figure: TableFigure): string | undefined {
@@ -181,6 +192,8 @@ export interface ReactionOptions {
   event?: Evt;
   /** Roll without asking (a Hand, a timed-out player). */
   skipDialog?: boolean;
+  /** Another client waits for this roll until then (epoch ms): see `ask`. */
+  deadline?: number;
 }
 
 /** Rolls a reaction test (`run`) and posts its card (a Hand's as the table's roll mode says). */
@@ -224,6 +237,7 @@ async function reactHere(actor: FActor, test: ReactionTest, options: ReactionOpt
     "dialog/reaction.hbs",
     ctx,
     `${I18N}.Table.Test.${test}`,
+    { deadline: options.deadline },
   );
   if (!form) return null;
   const { situation, choice } = readReactionForm(form, asked);
@@ -246,7 +260,7 @@ async function reactHere(actor: FActor, test: ReactionTest, options: ReactionOpt
   return taken;
 }
 
-/** Rolls (or lets a Star choose) a reaction test for a figure this user may roll for. */
+/** Rolls (or lets a Star choose) a reaction test for a figure this user owns. */
 export async function rollReactionHere(
   ref: FActor | string,
   test: ReactionTest,
@@ -255,41 +269,15 @@ export async function rollReactionHere(
   return safely("reaction", async () => {
     if (!(REACTION_TESTS as readonly string[]).includes(test)) throw new Error(`unknown test ${test}`);
     const actor = await actorFrom(ref);
-    return (actor && (await reactHere(actor, test, options))?.message) ?? null;
+    return (actor && mine(actor) && (await reactHere(actor, test, options))?.message) || null;
   });
 }
 
 /**
- * Runs a figure's roll where it belongs: here when this user is the one to roll, else on the
- * client of its active player owner (asked with the system query `query`, so he sees any dialog
- * and choice), or the GM's; with no answer in time, here without a dialog.
- */
-async function onRollersClient(
-  actor: FActor,
-  query: string,
-  data: object,
-  here: (late: boolean) => Promise<unknown>,
-) {
-  const game = fgame();
-  // chooseRoller keeps the active players among them.
-  const owners = [...game.users].filter((u) => actor.testUserPermission(u, "OWNER"));
-  const roller = whereToRoll(game.user, actor.isOwner, owners, game.users.activeGM);
-  if (roller === "here") return here(false);
-  if (!roller) return warn(`${I18N}.Chat.NoGM`);
-  notify("info", `${I18N}.Chat.Asking`, { name: actor.name });
-  const timeout = Number(readTableSettings().reactionTimeout) * 1000;
-  try {
-    return await roller.query(`${SYSTEM_ID}.${query}`, data, { timeout });
-  } catch (error) {
-    console.warn("six-gun-sound | no answer, the GM rolls", error);
-    notify("info", `${I18N}.Chat.GMRolls`, { name: actor.name });
-    return here(true);
-  }
-}
-
-/**
- * Asks for a reaction test wherever it belongs: the figure's active player rolls it on his own
- * client (`CONFIG.queries`); with nobody to ask, or no answer in time, the GM rolls it.
+ * A reaction test from a sheet, the token HUD or a macro. A player rolls his own figure's tests and
+ * no one else's. The GM's client rolls an NPC's here; a figure with an active player owner is that
+ * player's to roll, so the GM sends it to him as a pending roll (and rolls it himself, without a
+ * dialog, when nobody answers in time).
  */
 export async function requestReaction(
   ref: FActor | string,
@@ -298,21 +286,21 @@ export async function requestReaction(
 ) {
   return safely("request reaction", async () => {
     const actor = await actorFrom(ref);
-    if (!actor) return null;
-    const request = {
-      actorUuid: actor.uuid,
+    if (!actor || !mine(actor)) return null;
+    const game = fgame();
+    const owners = [...game.users].filter((u) => actor.testUserPermission(u, "OWNER"));
+    const roller = game.user.isGM ? chooseRoller(owners, game.user) : game.user;
+    if (!roller || roller.id === game.user.id) return rollReactionHere(actor, test, options);
+    const f: FollowUp = {
+      type: "reaction",
+      actor: actor.uuid,
+      name: actor.name,
       test,
       situation: options.situation ?? {},
-      cause: options.cause ?? null,
+      reason: `${I18N}.Chat.AskedByGM`,
+      ...(options.cause ? { cause: { uuid: options.cause.uuid, name: options.cause.name } } : {}),
     };
-    if (!fgame().user.isGM && !actor.isOwner) {
-      // A player asking for someone else's figure: the GM routes it.
-      const gm = fgame().users.activeGM;
-      return gm ? gm.query(`${SYSTEM_ID}.requestReaction`, request) : warn(`${I18N}.Chat.NoGM`);
-    }
-    return onRollersClient(actor, "rollReaction", request, (late) =>
-      rollReactionHere(actor, test, { ...options, skipDialog: late || options.skipDialog }),
-    );
+    return dispatchFollowUp(f, null);
   });
 }
 
@@ -344,6 +332,8 @@ export interface ShootOptions {
   active?: boolean;
   event?: Evt;
   repMod?: number;
+  skipDialog?: boolean;
+  deadline?: number;
 }
 
 /**
@@ -378,11 +368,11 @@ export async function shoot(ref: FActor | string, options: ShootOptions = {}) {
     const weapon = options.weapon ?? "";
     const active = options.active ?? true;
     const form = await ask(
-      skipDialog(options.event),
+      options.skipDialog || skipDialog(options.event),
       "dialog/shoot.hbs",
       shootDialogContext(shooter, weapon, rows, active, oneDie),
       `${I18N}.Table.Shoot`,
-      440,
+      { width: 440, deadline: options.deadline },
     );
     if (!form) return null;
     const shot = readShootForm(shooter, rows, weapon, active, form, oneDie);
@@ -436,14 +426,29 @@ export async function reload(ref: FActor | string, weaponId?: string) {
 // ---------------------------------------------------------------------------------------------
 // The Draw, Fightin', moving fast, challenges, fire, recovery
 
-/** The user's controlled token's actor plus his targets, or the given actors. */
-function chosenActors(given?: FActor[]): FActor[] {
-  if (given?.length) return given;
-  const out: FActor[] = [];
-  const controlled =
-    (fv() as unknown as { canvas?: { tokens?: { controlled?: FToken[] } } }).canvas?.tokens?.controlled ?? [];
-  for (const t of controlled) if (t.actor) out.push(t.actor);
-  for (const t of fgame().user.targets) if (t.actor && !out.includes(t.actor)) out.push(t.actor);
+/**
+ * The user's controlled token's actor plus his targets, or the given actors. A roll of several
+ * figures at once (the Draw, Fightin', an exchange) needs the user to own one of them (`need`
+ * "one"; moving fast moves every figure rolled, so "all"): their dice are thrown together, as the
+ * book has both sides roll, and what the result changes on other people's figures waits for the
+ * figure's owner or the GM to apply it.
+ */
+function chosenActors(given: FActor[] | undefined, need: "one" | "all" = "one"): FActor[] {
+  let out: FActor[] = [];
+  if (given?.length) out = given;
+  else {
+    const controlled =
+      (fv() as unknown as { canvas?: { tokens?: { controlled?: FToken[] } } }).canvas?.tokens?.controlled ??
+      [];
+    for (const t of controlled) if (t.actor) out.push(t.actor);
+    for (const t of fgame().user.targets) if (t.actor && !out.includes(t.actor)) out.push(t.actor);
+  }
+  if (out.length === 0 || fgame().user.isGM) return out;
+  const foreign = out.find((a) => !a.isOwner);
+  if (need === "all" ? foreign : out.every((a) => !a.isOwner)) {
+    mine(foreign ?? out[0]!);
+    return [];
+  }
   return out;
 }
 
@@ -489,7 +494,7 @@ export async function draw(actors?: FActor[], options: GroupOptions = {}) {
       "dialog/draw.hbs",
       drawDialogContext(figures),
       `${I18N}.Table.Draw`,
-      480,
+      { width: 480 },
     );
     return data && rollAndPostDraw(readDrawForm(figures, data));
   });
@@ -500,7 +505,7 @@ export async function draw(actors?: FActor[], options: GroupOptions = {}) {
  * his reaction; `late`, the GM rolling for an owner who did not answer, asks nothing), then, unless
  * he surrenders, the Draw is fought again at once (`redrawFromStored`).
  */
-export async function gotTheDropRedraw(f: RedrawFollowUp, late = false) {
+export async function gotTheDropRedraw(f: RedrawFollowUp, options: ReactionOptions = {}) {
   return safely("re-draw", async () => {
     const actors = await Promise.all(f.draw.figures.map((d) => actorFrom(d.uuid)));
     const figures = actors.map((a) => {
@@ -509,17 +514,12 @@ export async function gotTheDropRedraw(f: RedrawFollowUp, late = false) {
     });
     const loser = actors.find((a) => a?.uuid === f.actor);
     if (!loser) throw new Error(localize(`${I18N}.Chat.NoFigure`));
-    const taken = await reactHere(loser, "gotTheDrop", { skipDialog: late });
+    if (!mine(loser)) return null;
+    const taken = await reactHere(loser, "gotTheDrop", options);
     if (!taken) return null;
     const decl = redrawFromStored(f.draw, figures, f.winner, f.actor, taken.plan.result);
     return decl ? rollAndPostDraw(decl) : (taken.message ?? null);
   });
-}
-
-/** The re-draw button of card `from`, run where the covered figure's owner sits (he is asked). */
-async function redraw(f: RedrawFollowUp, from: FollowUpRequest) {
-  const actor = await actorFrom(f.actor);
-  return actor ? onRollersClient(actor, "redraw", from, (late) => gotTheDropRedraw(f, late)) : null;
 }
 
 /** Fightin' between the chosen figures: the dialog asks sides, weapons, flank and charge. */
@@ -535,7 +535,7 @@ export async function melee(actors?: FActor[], options: GroupOptions = {}) {
       "dialog/melee.hbs",
       meleeDialogContext(fighters, sides),
       `${I18N}.Table.Melee`,
-      520,
+      { width: 520 },
     );
     if (!data) return null;
     const decl = readMeleeForm(fighters, sides, data);
@@ -575,7 +575,7 @@ export async function melee(actors?: FActor[], options: GroupOptions = {}) {
 
 export async function moveFast(actors?: FActor[]) {
   return safely("move fast", async () => {
-    const figures = chosenActors(actors).map(figureOf);
+    const figures = chosenActors(actors, "all").map(figureOf);
     if (figures.length === 0) return warn(`${I18N}.Chat.NoFigure`);
     return rollAndPost(
       (src) => rollMoveFastPlan(src, figures, readTableSettings()),
@@ -601,8 +601,7 @@ export async function challenge(ref: FActor | string, event?: Evt) {
       "dialog/challenge.hbs",
       challengeDialogContext(figure),
       `${I18N}.Table.Challenge`,
-      undefined,
-      (form) => challengeDialogContext(figure, readChallengeForm(form)),
+      { refresh: (form) => challengeDialogContext(figure, readChallengeForm(form)) },
     );
     if (!data) return null;
     const form = readChallengeForm(data);
@@ -756,21 +755,34 @@ export async function vehicleTest(ref: FActor | string, test: VehicleTestId, opt
 }
 
 /**
- * Runs follow-up `from` (a button of a card) from this client, after the GM or the owner decided it
- * may; a test the figure takes goes to its owner.
+ * Runs a card's follow-up on this client, the acting figure's roller's (the active GM sent it here:
+ * `src/queries/dispatch.ts`). Every entry point below rolls only for a figure this user owns.
  */
-export async function runFollowUp(f: FollowUp, from: FollowUpRequest, event?: Evt) {
+export async function runFollowUpHere(
+  f: FollowUp,
+  options: { skipDialog?: boolean; deadline?: number } = {},
+): Promise<FMessage | null> {
   switch (f.type) {
     case "reaction":
-      return requestReaction(f.actor, f.test, { situation: f.situation, cause: f.cause, event });
+      return rollReactionHere(f.actor, f.test, {
+        ...options,
+        situation: cleanSituation(f.situation),
+        ...(f.cause ? { cause: f.cause } : {}),
+      });
     case "shoot": {
       const target = await actorFrom(f.target);
-      return shoot(f.actor, { targets: target ? [target] : [], active: f.active, repMod: f.repMod, event });
+      const shot = await shoot(f.actor, {
+        ...options,
+        targets: target ? [target] : [],
+        active: f.active === true,
+        repMod: Number.isInteger(f.repMod) ? f.repMod : 0,
+      });
+      return shot ?? null;
     }
     case "recovery":
-      return recovery(f.actor, f.unarmedMelee);
+      return (await recovery(f.actor, f.unarmedMelee === true)) ?? null;
     case "redraw":
-      return redraw(f, from);
+      return (await gotTheDropRedraw(f, options)) ?? null;
   }
 }
 

@@ -1,21 +1,95 @@
-import { I18N, templatePath } from "../config";
-import { fv, localize } from "./foundry";
+import { I18N, SYSTEM_ID, templatePath } from "../config";
+import { fgame, fv, localize } from "./foundry";
 
 /**
  * DialogV2 wrappers: each shows a `templates/dialog/*.hbs` form and resolves with the form's values,
  * or null when closed. Shift-click on a roll button, or holding the skip-dialog key, skips them.
  */
 
-let skipHeld = false;
+/** The modifier keys of a click, as a MouseEvent carries them. */
+export interface ClickModifiers {
+  shiftKey?: boolean;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+  altKey?: boolean;
+}
 
-/** Keybinding handlers (registered in settings): the key is held while pressed. */
-export function setSkipHeld(held: boolean): boolean {
-  skipHeld = held;
+/** One binding of a keybinding action, as `game.keybindings.get` returns it. */
+export interface KeyBinding {
+  key: string;
+  modifiers?: readonly string[];
+}
+
+/** What this needs of V13's `game.keyboard` (KeyboardManager). */
+export interface KeyboardState {
+  /** `KeyboardEvent#code` of every key held now ("ShiftLeft", "KeyS"...). */
+  downKeys: ReadonlySet<string>;
+  /** Whether a modifier of `KeyboardManager.MODIFIER_KEYS` ("Shift", "Control", "Alt") is held. */
+  isModifierActive(modifier: string): boolean;
+}
+
+/** The modifier each modifier key's code belongs to (KeyboardManager.MODIFIER_CODES, inverted). */
+const MODIFIER_OF_CODE: Readonly<Record<string, "Shift" | "Control" | "Alt">> = {
+  ShiftLeft: "Shift",
+  ShiftRight: "Shift",
+  ControlLeft: "Control",
+  ControlRight: "Control",
+  MetaLeft: "Control",
+  MetaRight: "Control",
+  AltLeft: "Alt",
+  AltRight: "Alt",
+};
+
+/** Whether the click itself says the modifier was held (Foundry counts Meta as Control). */
+function clickHas(modifier: string, click: ClickModifiers | null | undefined): boolean {
+  if (!click) return false;
+  if (modifier === "Shift") return Boolean(click.shiftKey);
+  if (modifier === "Control") return Boolean(click.ctrlKey || click.metaKey);
+  if (modifier === "Alt") return Boolean(click.altKey);
   return false;
 }
 
-export function skipDialog(event?: { shiftKey?: boolean } | null): boolean {
-  return Boolean(event?.shiftKey) || skipHeld;
+/**
+ * Pure: is one of `bindings` held right now? A binding is held when its key is down and each of its
+ * modifiers is active, read from the keyboard state at click time; the click's own modifier flags
+ * count too (a modifier key bound alone, such as the default ShiftLeft, is held when the click says
+ * Shift was).
+ */
+export function bindingHeld(
+  bindings: readonly KeyBinding[] | null | undefined,
+  keyboard: KeyboardState | null,
+  click?: ClickModifiers | null,
+): boolean {
+  const active = (modifier: string) =>
+    Boolean(keyboard?.isModifierActive(modifier)) || clickHas(modifier, click);
+  return (bindings ?? []).some((binding) => {
+    const modifier = MODIFIER_OF_CODE[binding.key];
+    const down =
+      Boolean(keyboard?.downKeys.has(binding.key)) || (modifier ? clickHas(modifier, click) : false);
+    return down && (binding.modifiers ?? []).every(active);
+  });
+}
+
+function isKeyboardState(value: unknown): value is KeyboardState {
+  const k = value as Partial<KeyboardState> | null | undefined;
+  return !!k && k.downKeys instanceof Set && typeof k.isModifierActive === "function";
+}
+
+/** The skip-dialog keybinding (user-remappable in Configure Controls), held at this moment? */
+export function skipKeyHeld(click?: ClickModifiers | null): boolean {
+  try {
+    const game = fgame();
+    const keyboard = isKeyboardState(game.keyboard) ? game.keyboard : null;
+    return bindingHeld(game.keybindings.get(SYSTEM_ID, "skipDialog"), keyboard, click);
+  } catch {
+    // Outside Foundry, or before the keybindings are ready: only Shift-click skips.
+    return false;
+  }
+}
+
+/** Skip the roll dialog: a Shift-click, or the skip-dialog key held when the button was clicked. */
+export function skipDialog(event?: ClickModifiers | null): boolean {
+  return Boolean(event?.shiftKey) || skipKeyHeld(event);
 }
 
 /** Values of a form: checkboxes as booleans, everything else as strings. */
@@ -30,18 +104,24 @@ export function readForm(form: HTMLFormElement | null | undefined): Record<strin
   return out;
 }
 
-/**
- * `confirm`: the lang key of the button that submits (the roll buttons say "Roll"). `refresh`: the
- * context for the form as it stands; the parts of the template marked `data-live` (the challenge's
- * target and odds) are rendered again from it whenever the user changes a field.
- */
+export interface FormDialogOptions {
+  width?: number;
+  /** The lang key of the button that submits (the roll buttons say "Roll"). */
+  confirm?: string;
+  /**
+   * The context for the form as it stands; the parts of the template marked `data-live` (the
+   * challenge's target and odds) are rendered again from it whenever the user changes a field.
+   */
+  refresh?: (data: Record<string, unknown>) => object;
+  /** Epoch ms: the dialog closes itself then, as if cancelled (another client stops waiting). */
+  deadline?: number;
+}
+
 export async function formDialog(
   template: string,
   context: object,
   title: string,
-  width = 380,
-  confirm = `${I18N}.Dialog.Roll`,
-  refresh?: (data: Record<string, unknown>) => object,
+  { width = 380, confirm = `${I18N}.Dialog.Roll`, refresh, deadline }: FormDialogOptions = {},
 ): Promise<Record<string, unknown> | null> {
   const { renderTemplate } = fv().foundry.applications.handlebars;
   const path = templatePath(template);
@@ -53,25 +133,32 @@ export async function formDialog(
     const parts = fresh.querySelectorAll("[data-live]");
     form.querySelectorAll("[data-live]").forEach((el, i) => (el.innerHTML = parts[i]?.innerHTML ?? ""));
   };
-  const result = await fv().foundry.applications.api.DialogV2.wait({
-    window: { title },
-    classes: ["six-gun-sound", "sgs-dialog-window"],
-    position: { width },
-    content,
-    rejectClose: false,
-    render: (_event: Event, dialog: { element: HTMLElement }) => {
-      if (refresh) dialog.element.querySelector("form")?.addEventListener("input", live);
-    },
-    buttons: [
-      {
-        action: "roll",
-        label: localize(confirm),
-        icon: "fa-solid fa-dice",
-        default: true,
-        callback: (_event: Event, button: HTMLButtonElement) => readForm(button.form),
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const result = await fv().foundry.applications.api.DialogV2.wait({
+      window: { title },
+      classes: ["six-gun-sound", "sgs-dialog-window"],
+      position: { width },
+      content,
+      rejectClose: false,
+      render: (_event: Event, dialog: { element: HTMLElement; close(): unknown }) => {
+        if (refresh) dialog.element.querySelector("form")?.addEventListener("input", live);
+        if (deadline !== undefined)
+          timer = setTimeout(() => void dialog.close(), Math.max(0, deadline - Date.now()));
       },
-      { action: "cancel", label: localize(`${I18N}.Dialog.Cancel`) },
-    ],
-  });
-  return result && typeof result === "object" ? (result as Record<string, unknown>) : null;
+      buttons: [
+        {
+          action: "roll",
+          label: localize(confirm),
+          icon: "fa-solid fa-dice",
+          default: true,
+          callback: (_event: Event, button: HTMLButtonElement) => readForm(button.form),
+        },
+        { action: "cancel", label: localize(`${I18N}.Dialog.Cancel`) },
+      ],
+    });
+    return result && typeof result === "object" ? (result as Record<string, unknown>) : null;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -53,6 +53,7 @@ export function figureFromActor(actor: FActor): TableFigure | null {
     weapons,
     toughUsed: actor.getFlag(SYSTEM_ID, "toughUsed") === true,
     drunk: oneOf(DRUNK_STATES, drunk) ? drunk : null,
+    ...(actor.isOwner ? {} : { notOwned: true }),
   };
 }
 

@@ -42,6 +42,8 @@ export interface TableFigure {
   /** A Tough figure has already turned one Runaway into Duck Back this encounter. */
   toughUsed?: boolean;
   drunk?: DrunkState | null;
+  /** The user rolling does not own this figure: its changes wait for its owner's or the GM's click. */
+  notOwned?: boolean;
 }
 
 export { NO_ENCOUNTER };

@@ -24,6 +24,8 @@ export interface FUser {
   active: boolean;
   isSelf: boolean;
   targets: Set<FToken>;
+  role?: number;
+  can?(action: string): boolean;
   query(name: string, data: unknown, options?: { timeout?: number }): Promise<unknown>;
 }
 
@@ -69,6 +71,7 @@ export interface FMessage {
   isContentVisible?: boolean;
   getFlag(scope: string, key: string): unknown;
   setFlag(scope: string, key: string, value: unknown): Promise<unknown>;
+  delete(): Promise<unknown>;
 }
 
 export interface FCombatant {
@@ -129,7 +132,7 @@ interface Globals {
     once(name: string, fn: (...args: never[]) => unknown): number;
   };
   foundry: {
-    utils: { escapeHTML(s: string): string };
+    utils: { escapeHTML(s: string): string; randomID(length?: number): string };
     applications: {
       handlebars: { renderTemplate(path: string, data: object): Promise<string> };
       api: {

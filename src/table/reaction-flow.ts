@@ -179,3 +179,26 @@ export function reactionFollowUps(
 export function firesBack(result: ReactionResult): boolean {
   return result.effects.some((e) => "fire" in e && e.fire === "tester");
 }
+
+/**
+ * A situation read back from stored data (a card's follow-up, a pending roll): only the fields a
+ * reaction test reads, each of its own type; anything else is dropped.
+ */
+export function cleanSituation(value: unknown): ReactionSituation {
+  if (!value || typeof value !== "object") return {};
+  const v = value as Record<string, unknown>;
+  const out: ReactionSituation = {};
+  for (const key of [
+    "hidden",
+    "inCover",
+    "inBuilding",
+    "muzzleLoader",
+    "threeToOne",
+    "canFire",
+    "mounted",
+  ] as const)
+    if (typeof v[key] === "boolean") out[key] = v[key] as boolean;
+  if (v.from === "front" || v.from === "flank" || v.from === "rear") out.from = v.from;
+  if (typeof v.targetSand === "number" && Number.isInteger(v.targetSand)) out.targetSand = v.targetSand;
+  return out;
+}

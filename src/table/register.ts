@@ -1,6 +1,7 @@
 import { registerRolls } from "../dice/rolls";
-import { onCreateChatMessage, onRenderChatMessage } from "../chat/handler";
-import { registerQueries } from "../queries/register";
+import { onCreateChatMessage, onRenderChatMessage, onUpdateChatMessage } from "../chat/handler";
+import { clearStaleRequests, registerQueries } from "../queries/register";
+import { registerQueryPermissionCheck } from "../queries/permission";
 import { registerCombat } from "../combat/register";
 import { TABLE_API } from "./api";
 import { fgame, fv, type FActor, type FMessage } from "./foundry";
@@ -16,11 +17,13 @@ export function registerTable(): void {
   registerTableSettings();
   registerRolls();
   registerQueries();
+  registerQueryPermissionCheck();
   registerCombat();
   const { Hooks } = fv();
   Hooks.on("renderChatMessageHTML", ((message: FMessage, html: HTMLElement) =>
     onRenderChatMessage(message, html)) as never);
   Hooks.on("createChatMessage", ((message: FMessage) => void onCreateChatMessage(message)) as never);
+  Hooks.on("updateChatMessage", ((message: FMessage) => onUpdateChatMessage(message)) as never);
   Hooks.on("renderTokenHUD", ((hud: { actor?: FActor | null }, html: HTMLElement) =>
     addReactionHud(hud, html, (actor, test, event) =>
       TABLE_API.rollReaction(actor, test, { event }),
@@ -28,5 +31,6 @@ export function registerTable(): void {
   Hooks.once("ready", (() => {
     const game = fgame();
     game.sixGunSound = { ...((game.sixGunSound as object | undefined) ?? {}), ...TABLE_API };
+    clearStaleRequests().catch((error: unknown) => console.error("six-gun-sound | stale requests", error));
   }) as never);
 }

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
   authorizeApply,
+  authorizeAutoApply,
   authorizeFollowUp,
+  authorizeRoll,
   chooseRoller,
-  mayRollFor,
-  whereToRoll,
+  parseRequest,
   type MessageFacts,
+  type PendingRoll,
 } from "../../src/queries/authorize";
 import { SerialQueue } from "../../src/queries/queue";
-import type { CardFlags } from "../../src/table/actions";
+import type { ActionGroup, CardFlags, FollowUp } from "../../src/table/actions";
 
 const card: CardFlags = {
   kind: "shot",
@@ -42,130 +44,189 @@ const card: CardFlags = {
   ],
 };
 
-// Alice owns Tex; Bob owns Jake. Nobody else owns anything.
+// Alice owns Tex; Bob owns Jake. Nobody else owns anything; the GM owns everything.
 const owners: Record<string, string[]> = { "Actor.tex": ["alice"], "Actor.jake": ["bob"] };
 const owns = (user: string, uuid: string) => owners[uuid]?.includes(user) ?? false;
+const ID = "msg0000000000001";
 const message = (
   author: string | null,
   authorIsGM = false,
   flags: CardFlags | null = card,
-): MessageFacts => ({
-  id: "msg0000000000001",
-  authorId: author,
-  authorIsGM,
-  card: flags,
+): MessageFacts => ({ id: ID, authorId: author, authorIsGM, card: flags });
+const alice = { id: "alice", isGM: false };
+const bob = { id: "bob", isGM: false };
+const gm = { id: "gm", isGM: true };
+const apply = (group: string) => parseRequest({ kind: "apply", messageId: ID, group });
+const next = (index: number) => parseRequest({ kind: "followUp", messageId: ID, index });
+
+describe("requests name a card and a button, nothing more", () => {
+  it("reads only the kind, the card and the button", () => {
+    expect(
+      parseRequest({ kind: "apply", messageId: ID, group: "target0", userId: "gm", isGM: true }),
+    ).toEqual({
+      kind: "apply",
+      messageId: ID,
+      group: "target0",
+    });
+    expect(parseRequest({ kind: "followUp", messageId: ID, index: 2, draw: {} })).toEqual({
+      kind: "followUp",
+      messageId: ID,
+      index: 2,
+    });
+  });
+
+  it("refuses malformed requests", () => {
+    for (const bad of [
+      null,
+      "apply",
+      { kind: "apply", messageId: "<script>", group: "x" },
+      { kind: "apply", messageId: ID, group: "<b>" },
+      { kind: "followUp", messageId: ID, index: -1 },
+      { kind: "followUp", messageId: ID, index: 1.5 },
+      { kind: "roll", messageId: ID, index: 0 },
+    ])
+      expect(parseRequest(bad), JSON.stringify(bad)).toBeNull();
+  });
 });
 
 describe("GM-side authorisation of card buttons", () => {
-  it("applies a change to a figure the message's author owns", () => {
-    const d = authorizeApply({ messageId: "msg0000000000001", group: "shooter" }, message("alice"), owns);
-    expect(d).toMatchObject({ ok: true, value: { id: "shooter" } });
+  it("lets a player apply a change to a figure he owns, whoever wrote the card", () => {
+    expect(authorizeApply(apply("shooter"), message("alice"), alice, owns)).toMatchObject({
+      ok: true,
+      value: { id: "shooter" },
+    });
+    // The GM shot Jake: Bob applies the wounds to his own figure.
+    expect(authorizeApply(apply("target0"), message("gm", true), bob, owns)).toMatchObject({ ok: true });
   });
 
-  it("refuses a request when the message's author does not own the figure it would change", () => {
-    // Alice shot Jake; the wounds on her card would change Bob's figure.
-    const d = authorizeApply({ messageId: "msg0000000000001", group: "target0" }, message("alice"), owns);
-    expect(d).toEqual({ ok: false, reason: "notOwner", detail: "Actor.jake" });
+  it("refuses a player a change to a figure he does not own, even on a GM's card", () => {
+    expect(authorizeApply(apply("target0"), message("gm", true), alice, owns)).toEqual({
+      ok: false,
+      reason: "notOwner",
+      detail: "Actor.jake",
+    });
+    expect(authorizeApply(apply("target0"), message("alice"), alice, owns)).toMatchObject({
+      reason: "notOwner",
+    });
   });
 
-  it("ignores user ids written in the payload: only the stored author counts", () => {
-    const forged = {
-      messageId: "msg0000000000001",
-      group: "target0",
-      userId: "bob",
-      author: "bob",
-      isGM: true,
-    };
-    expect(authorizeApply(forged, message("alice"), owns)).toMatchObject({ ok: false, reason: "notOwner" });
-    // Actions sent in the payload are ignored too: the message's own flags decide.
-    const smuggled = { ...forged, group: "shooter", actions: [{ type: "wound", actor: "Actor.jake" }] };
-    const d = authorizeApply(smuggled, message("alice"), owns);
-    expect(d.ok && d.value.actions).toEqual(card.groups[0]!.actions);
-  });
-
-  it("lets a GM's card change anyone; applies each button only once", () => {
-    expect(
-      authorizeApply({ messageId: "msg0000000000001", group: "target0" }, message("gm", true), owns).ok,
-    ).toBe(true);
+  it("lets a GM apply any button, once", () => {
+    expect(authorizeApply(apply("target0"), message("alice"), gm, owns).ok).toBe(true);
     const done = { ...card, applied: ["target0"] };
-    expect(
-      authorizeApply({ messageId: "msg0000000000001", group: "target0" }, message("gm", true, done), owns),
-    ).toEqual({
+    expect(authorizeApply(apply("target0"), message("gm", true, done), gm, owns)).toEqual({
       ok: false,
       reason: "alreadyApplied",
     });
   });
 
-  it("refuses malformed requests, missing messages and plain messages", () => {
-    expect(authorizeApply(null, message("alice"), owns)).toMatchObject({ reason: "badRequest" });
-    expect(authorizeApply({ messageId: "<script>", group: "x" }, message("alice"), owns)).toMatchObject({
+  it("refuses requests without a requester, a card or the button", () => {
+    expect(authorizeApply(apply("shooter"), message("alice"), null, owns)).toMatchObject({
       reason: "badRequest",
     });
-    expect(authorizeApply({ messageId: "msg0000000000001", group: "shooter" }, null, owns)).toMatchObject({
-      reason: "noMessage",
-    });
-    expect(
-      authorizeApply({ messageId: "msg0000000000002", group: "shooter" }, message("alice"), owns),
-    ).toMatchObject({
-      reason: "noMessage",
-    });
+    expect(authorizeApply(apply("shooter"), null, alice, owns)).toMatchObject({ reason: "noMessage" });
     expect(
       authorizeApply(
-        { messageId: "msg0000000000001", group: "shooter" },
-        message("alice", false, null),
+        parseRequest({ kind: "apply", messageId: "msg0000000000002", group: "x" }),
+        message("alice"),
+        alice,
         owns,
       ),
-    ).toMatchObject({
+    ).toMatchObject({ reason: "noMessage" });
+    expect(authorizeApply(apply("shooter"), message("alice", false, null), alice, owns)).toMatchObject({
       reason: "notACard",
     });
-    expect(
-      authorizeApply({ messageId: "msg0000000000001", group: "nope" }, message("alice"), owns),
-    ).toMatchObject({
+    expect(authorizeApply(apply("nope"), message("alice"), alice, owns)).toMatchObject({
       reason: "noSuchButton",
     });
-    expect(
-      authorizeApply({ messageId: "msg0000000000001", group: "shooter" }, message(null), owns),
-    ).toMatchObject({
+    expect(authorizeApply(next(0), message("alice"), alice, owns)).toMatchObject({ reason: "badRequest" });
+  });
+
+  it("applies a button without a click only where the card's author could have", () => {
+    const [shooter, target] = card.groups as [ActionGroup, ActionGroup];
+    expect(authorizeAutoApply(message("alice"), shooter, owns).ok).toBe(true);
+    // Alice's hit on Bob's figure waits for Bob or the GM, even marked automatic.
+    expect(authorizeAutoApply(message("alice"), { ...target, auto: true }, owns)).toMatchObject({
       reason: "notOwner",
     });
+    expect(authorizeAutoApply(message("gm", true), { ...target, auto: true }, owns).ok).toBe(true);
+    expect(authorizeAutoApply(message("gm", true), target, owns)).toMatchObject({ reason: "notAsked" });
+    expect(authorizeAutoApply(message(null), shooter, owns)).toMatchObject({ reason: "notOwner" });
   });
 
-  it("reads follow-ups from the message", () => {
-    const d = authorizeFollowUp({ messageId: "msg0000000000001", index: 0 }, message("alice"));
-    expect(d).toMatchObject({ ok: true, value: { test: "beenShotAt", actor: "Actor.jake" } });
-    expect(authorizeFollowUp({ messageId: "msg0000000000001", index: 3 }, message("alice"))).toMatchObject({
+  it("starts a follow-up for the figure's owner or a GM, once", () => {
+    expect(authorizeFollowUp(next(0), message("alice"), bob, owns)).toMatchObject({
+      ok: true,
+      value: { test: "beenShotAt", actor: "Actor.jake" },
+    });
+    expect(authorizeFollowUp(next(0), message("alice"), gm, owns).ok).toBe(true);
+    // Alice wrote the card, but Jake is Bob's: she cannot set him rolling.
+    expect(authorizeFollowUp(next(0), message("alice"), alice, owns)).toMatchObject({ reason: "notOwner" });
+    expect(authorizeFollowUp(next(0), message("alice", false, { ...card, used: [0] }), bob, owns)).toEqual({
       ok: false,
+      reason: "alreadyUsed",
+    });
+    expect(authorizeFollowUp(next(3), message("alice"), bob, owns)).toMatchObject({ reason: "noSuchButton" });
+  });
+
+  it("refuses a stored re-draw that does not hold together", () => {
+    const redraw = (actor: string, winner: string, figures: string[]): CardFlags => ({
+      ...card,
+      followUps: [
+        {
+          type: "redraw",
+          actor,
+          name: "x",
+          winner,
+          winnerName: "y",
+          reason: "r",
+          draw: { figures: figures.map((uuid) => ({ uuid })), participants: [], nextState: {} },
+        } as unknown as FollowUp,
+      ],
+    });
+    const ok = redraw("Actor.jake", "Actor.tex", ["Actor.tex", "Actor.jake"]);
+    expect(authorizeFollowUp(next(0), message("alice", false, ok), bob, owns).ok).toBe(true);
+    for (const bad of [
+      redraw("Actor.jake", "Actor.tex", ["Actor.tex"]),
+      redraw("Actor.jake", "Actor.out", ["Actor.tex", "Actor.jake"]),
+      redraw("Actor.jake", "Actor.jake", ["Actor.jake", "Actor.jake"]),
+    ])
+      expect(authorizeFollowUp(next(0), message("gm", true, bad), gm, owns)).toMatchObject({
+        reason: "badRequest",
+      });
+  });
+});
+
+describe("the roller believes only the pending roll on the figure", () => {
+  const f = card.followUps[0]!;
+  const pending: Record<string, PendingRoll> = { abc123: { followUp: f, from: null, state: "asked" } };
+
+  it("rolls a pending roll on a figure this user owns", () => {
+    expect(authorizeRoll(pending, "abc123", "Actor.jake", true)).toMatchObject({ ok: true });
+  });
+
+  it("refuses a roll nobody asked for, one taken, one for another figure or not his", () => {
+    expect(authorizeRoll(pending, "zzz999", "Actor.jake", true)).toMatchObject({ reason: "notAsked" });
+    expect(authorizeRoll(undefined, "abc123", "Actor.jake", true)).toMatchObject({ reason: "notAsked" });
+    expect(authorizeRoll(pending, "abc123", "Actor.tex", true)).toMatchObject({ reason: "notAsked" });
+    expect(authorizeRoll(pending, "abc123", "Actor.jake", false)).toMatchObject({ reason: "notOwner" });
+    expect(
+      authorizeRoll({ abc123: { ...pending.abc123!, state: "rolling" } }, "abc123", "Actor.jake", true),
+    ).toMatchObject({ reason: "alreadyUsed" });
+    expect(authorizeRoll(pending, { id: "abc123" }, "Actor.jake", true)).toMatchObject({
+      reason: "badRequest",
     });
   });
 
-  it("asks the figure's active player first, the GM when none is online; rolls only for owners", () => {
-    const gm = { id: "gm", isGM: true, active: true };
-    const bob = { id: "bob", isGM: false, active: true };
-    expect(chooseRoller([bob], gm)).toBe(bob);
-    expect(chooseRoller([{ ...bob, active: false }], gm)).toBe(gm);
+  it("asks the player who clicked when he owns the figure, else its first active player, else the GM", () => {
+    const master = { id: "gm", isGM: true, active: true };
+    const b = { id: "bob", isGM: false, active: true };
+    const c = { id: "carl", isGM: false, active: true };
+    expect(chooseRoller([b, c], master)).toBe(b);
+    expect(chooseRoller([b, c], master, "carl")).toBe(c);
+    expect(chooseRoller([b, c], master, "alice")).toBe(b);
+    expect(chooseRoller([{ ...b, active: false }], master)).toBe(master);
+    expect(chooseRoller([master], master)).toBe(master);
     expect(chooseRoller([], null)).toBeNull();
-    expect(mayRollFor(false, false)).toBe(false);
-    expect(mayRollFor(false, true)).toBe(true);
-    expect(mayRollFor(true, false)).toBe(true);
-  });
-
-  it("runs a figure's roll on the client of the user who should roll it", () => {
-    const user = (id: string, isGM: boolean, isSelf = false) => ({ id, isGM, active: true, isSelf });
-    const gmHere = user("gm", true, true);
-    const bob = user("bob", false);
-    const player = { isGM: false };
-    // A player rolls his own figure himself, even with another owner online.
-    expect(whereToRoll(player, true, [bob], gmHere)).toBe("here");
-    // The GM asks the figure's player; with none online he rolls it himself.
-    expect(whereToRoll(gmHere, false, [bob], gmHere)).toBe(bob);
-    expect(whereToRoll(gmHere, true, [], gmHere)).toBe("here");
-    // A second GM leaves it to the active GM when no player owns the figure.
-    const activeGM = user("gm", true);
-    expect(whereToRoll({ isGM: true }, true, [], activeGM)).toBe(activeGM);
-    // Nobody to roll: no player owner online and no active GM.
-    expect(whereToRoll(gmHere, false, [], null)).toBeNull();
-    // The player clicking counts as "here" only when he is the one chosen.
-    expect(whereToRoll(player, false, [user("me", false, true)], activeGM)).toBe("here");
   });
 });
 

@@ -22,7 +22,7 @@ import {
   melee,
   mountTest,
   rollReactionHere,
-  runFollowUp,
+  runFollowUpHere,
   shoot,
   vehicleTest,
 } from "../../src/table/api";
@@ -72,6 +72,7 @@ import { generatorDialogContext, newFigure, newOutfit } from "../../src/generato
 import { englishText, readJSON } from "../helpers/files";
 import { characterSource } from "../helpers/fixtures";
 import { figure, horse, wagon } from "./fixtures";
+import { standInRollClass } from "../helpers/standin-roll";
 
 /**
  * Every choice a dialog offers, and every value it lets the user type, goes through the real
@@ -256,18 +257,7 @@ interface Stage {
 let stage: Stage;
 const registry = new Map<string, unknown>();
 
-class StandInRoll {
-  dice: { faces: number; results: { result: number }[]; options: Record<string, unknown> }[] = [];
-  constructor(readonly formula: string) {}
-  async evaluate() {
-    for (const [, n, f] of this.formula.matchAll(/(\d+)d(\d+)/g)) {
-      const faces = Number(f);
-      const results = Array.from({ length: Number(n) }, () => ({ result: stage.dice.roll(faces) }));
-      this.dice.push({ faces, results, options: {} });
-    }
-    return this;
-  }
-}
+const StandInRoll = standInRollClass((faces) => stage.dice.roll(faces));
 
 interface DialogConfig {
   content: string;
@@ -1159,11 +1149,7 @@ describe("a card's next step", () => {
         test: "beenShotAt",
         cause: { uuid: tex.uuid, name: "Tex" },
       });
-      const reaction = await answer(
-        {},
-        () => runFollowUp(test, { messageId: "message0000000001", index: 0 }),
-        seed,
-      );
+      const reaction = await answer({}, () => runFollowUpHere(test), seed);
       expect(reaction.errors).toEqual([]);
       expect(reaction.messages).toBe(1);
       const next = (stage.messages[0]!.flags[SYSTEM_ID]!.card as unknown as { followUps: FollowUp[] })
