@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // Builds the installable system into dist/ (exactly the folder Foundry expects at
-// Data/systems/six-gun-sound) and a release zip beside its contents.
+// Data/systems/six-gun-sound) and a release zip beside its contents. system.json's version, url,
+// manifest and download come from package.json's version and repository (scripts/lib/release.mjs).
 import { build } from "vite";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { compilePacks } from "./packs.mjs";
 import { zipDirectory } from "./lib/zip.mjs";
+import { releaseZipName, syncManifest } from "./lib/release.mjs";
 
 const started = performance.now();
-const manifest = JSON.parse(readFileSync("system.json", "utf8"));
-const zipName = `${manifest.id}-${manifest.version}.zip`;
+const { manifest, changed } = await syncManifest("system.json", "package.json");
+if (changed.length) console.log(`system.json: ${changed.join(", ")} updated from package.json (commit it)`);
+const zipName = releaseZipName(manifest.id, manifest.version);
 
 rmSync("dist", { recursive: true, force: true });
 mkdirSync("dist");

@@ -1,18 +1,19 @@
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../helpers/browser";
 
 /**
- * Opens every gallery page in headless Chromium: no console error, no page error, no horizontal
+ * Opens every gallery page in headless Chromium (Debian's, or the one the `@sparticuz/chromium` dev
+ * dependency ships: see tests/helpers/browser.ts): no console error, no page error, no horizontal
  * overflow of the window, and a screenshot per page in gallery/out/screenshots (git-ignored) for a
  * person to look at.
  */
 
 const OUT = resolve("gallery/out");
 const SHOTS = join(OUT, "screenshots");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 interface PageEntry {
   id: string;
@@ -34,19 +35,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
