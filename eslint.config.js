@@ -27,6 +27,16 @@ export default tseslint.config(
     },
   },
   {
+    // The shell serves every ruleset and names none: rulesets register with it (src/rulesets/index.ts).
+    files: ["src/shell/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "(^|/)rulesets(/|$)", message: "The shell never imports a ruleset." }] },
+      ],
+    },
+  },
+  {
     // The rules core must stay Foundry-free: no Foundry globals, no DOM.
     files: ["src/rules/**/*.ts"],
     rules: {

@@ -1,5 +1,5 @@
 import { blazeOfGlory } from "./blaze-of-glory";
-import type { RulesetDefinition } from "./types";
+import type { RulesetDefinition } from "../shell/ruleset-definition";
 
 /** Every ruleset a world can use; the first is the default. */
 export const RULESETS: readonly RulesetDefinition[] = [blazeOfGlory];

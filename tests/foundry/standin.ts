@@ -183,8 +183,8 @@ export function installFoundryStandIns(): Registered {
       users: [],
     },
     CONFIG: {
-      Actor: { dataModels: registered.dataModels.Actor },
-      Item: { dataModels: registered.dataModels.Item },
+      Actor: { dataModels: registered.dataModels.Actor, documentClass: document("Actor") },
+      Item: { dataModels: registered.dataModels.Item, documentClass: document("Item") },
       Dice: { rolls: [], randomUniform: () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646 },
       queries: {},
       statusEffects: [],

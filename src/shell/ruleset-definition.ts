@@ -1,0 +1,53 @@
+/**
+ * What a ruleset registers with the shell (`src/shell/registry.ts`). Each ruleset lives in its own
+ * folders (`src/rules/<id>/` for its rules core, `src/rulesets/<id>/` for what it registers in
+ * Foundry); `src/rulesets/index.ts` is the only shared file that names them. Adding a ruleset is
+ * adding its folders and one line there (see `docs/architecture.md`).
+ *
+ * Foundry prepares documents while it starts without awaiting hooks, so everything a document
+ * needs (its data model and derived data, its sheet class, the statuses) is given here
+ * synchronously and registered at `init` for every ruleset, whatever the world plays: a world that
+ * switches rulesets keeps every document valid and loses nothing.
+ */
+
+/** One Actor or Item type of a ruleset. Ids are stored in documents: once released, never changed. */
+export interface RulesetDocumentType {
+  documentName: "Actor" | "Item";
+  /** The type id, as listed in `system.json` `documentTypes`. */
+  type: string;
+  /** Its `TypeDataModel` class. */
+  model: unknown;
+  /** Its sheet (an ApplicationV2 document sheet class) and the sheet's lang key. */
+  sheet?: { cls: unknown; label: string };
+}
+
+/** A token status (V13 `CONFIG.statusEffects` entry). */
+export interface RulesetStatus {
+  id: string;
+  name: string;
+  img: string;
+  [key: string]: unknown;
+}
+
+/** How a ruleset's turns are activated (the shell's tracker strategies). */
+export type ActivationKind = "dicePerSide" | "cardPerSide" | "cardPerFigure" | "cardsPerGroup";
+
+export interface RulesetDefinition {
+  /** Stable id stored in the world setting. */
+  id: string;
+  /** Localization key of its display name. */
+  label: string;
+  /** Its Actor and Item types: data models and sheets, registered for every world. */
+  types: readonly RulesetDocumentType[];
+  /** Names of its compendium packs in `system.json` (each tagged with `flags.six-gun-sound.ruleset`). */
+  packs: readonly string[];
+  activation: ActivationKind;
+  /** The token statuses, and the one the combat tracker's "defeated" toggle sets. */
+  statuses(): RulesetStatus[];
+  defeatedStatus: string;
+  /**
+   * Registers what only a world playing this ruleset uses, at `init`: its settings, hooks, chat
+   * cards, queries and its API under `game.sixGunSound`. Not called for the other rulesets.
+   */
+  activate(): void;
+}
