@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 /**
- * What each source file costs in the shipped bundle, gzipped.
+ * What a world loads, and what each source file costs in it, gzipped.
  *
  *   node scripts/size-report.mjs [outDir] [--depth N] [--top N]
  *
- * Reads `<outDir>/six-gun-sound.mjs` and its source map (default outDir: dist). A file's cost is
- * its marginal gzip size: the bundle gzipped, minus the bundle gzipped without that file's bytes.
+ * First the world's two budget figures (the startup payload: the entry module, the chunks it
+ * imports statically and the stylesheet; the whole ruleset: that plus the chunks loaded on demand)
+ * and each file with its role. Then, per built JS file, each source file's marginal gzip size: the
+ * file gzipped, minus the file gzipped without that source's bytes, read from its source map.
  * Raw byte counts mislead here, because repeated keys and strings compress to almost nothing.
  * `--depth` groups sources by their first N path segments (src/table = 2).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { BUDGET, STYLES, gzipBytes, worldFigures } from "./lib/bundle.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -24,9 +27,6 @@ const depth = option("--depth", 9);
 const top = option("--top", 40);
 const outDir = args[0] ?? "dist";
 
-const codeText = readFileSync(join(outDir, "six-gun-sound.mjs"), "utf8");
-const cssText = readFileSync(join(outDir, "six-gun-sound.css"), "utf8");
-const map = JSON.parse(readFileSync(join(outDir, "six-gun-sound.mjs.map"), "utf8"));
 const gz = (text) => gzipSync(text).length;
 
 const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -50,60 +50,82 @@ function decode(segment) {
   return out;
 }
 
-const groupOf = (source) =>
-  source < 0
-    ? "(unmapped)"
-    : map.sources[source]
-        .replace(/^(\.\.\/)+/, "")
-        .split("/")
-        .slice(0, depth)
-        .join("/");
+/** Each source's marginal gzip bytes in one built JS file and its source map. */
+function sourceCosts(file) {
+  const codeText = readFileSync(join(outDir, file), "utf8");
+  const map = JSON.parse(readFileSync(join(outDir, `${file}.map`), "utf8"));
+  const groupOf = (source) =>
+    source < 0
+      ? "(unmapped)"
+      : map.sources[source]
+          .replace(/^(\.\.\/)+/, "")
+          .split("/")
+          .slice(0, depth)
+          .join("/");
 
-/** Runs of [start, end, group] over the whole bundle text. */
-const runs = [];
-let offset = 0;
-let source = 0;
-const lines = codeText.split("\n");
-map.mappings.split(";").forEach((line, li) => {
-  let col = 0;
-  const points = [];
-  for (const seg of line.split(",").filter(Boolean).map(decode)) {
-    col += seg[0];
-    if (seg.length > 1) source += seg[1];
-    points.push([col, seg.length > 1 ? source : -1]);
-  }
-  const length = lines[li]?.length ?? 0;
-  if (points.length === 0 || points[0][0] > 0)
-    runs.push([offset, offset + (points[0]?.[0] ?? length), "(unmapped)"]);
-  points.forEach(([start, src], i) => {
-    const end = i + 1 < points.length ? points[i + 1][0] : length;
-    runs.push([offset + start, offset + end, groupOf(src)]);
+  /** Runs of [start, end, group] over the whole bundle text. */
+  const runs = [];
+  let offset = 0;
+  let source = 0;
+  const lines = codeText.split("\n");
+  map.mappings.split(";").forEach((line, li) => {
+    let col = 0;
+    const points = [];
+    for (const seg of line.split(",").filter(Boolean).map(decode)) {
+      col += seg[0];
+      if (seg.length > 1) source += seg[1];
+      points.push([col, seg.length > 1 ? source : -1]);
+    }
+    const length = lines[li]?.length ?? 0;
+    if (points.length === 0 || points[0][0] > 0)
+      runs.push([offset, offset + (points[0]?.[0] ?? length), "(unmapped)"]);
+    points.forEach(([start, src], i) => {
+      const end = i + 1 < points.length ? points[i + 1][0] : length;
+      runs.push([offset + start, offset + end, groupOf(src)]);
+    });
+    offset += length + 1;
   });
-  offset += length + 1;
-});
 
-const base = gz(codeText);
-const raw = new Map();
-for (const [start, end, group] of runs) raw.set(group, (raw.get(group) ?? 0) + end - start);
-const rows = [...raw.keys()].map((group) => {
-  let text = "";
-  let cursor = 0;
-  for (const [start, end, g] of runs) {
-    if (g !== group) continue;
-    text += codeText.slice(cursor, start);
-    cursor = end;
-  }
-  text += codeText.slice(cursor);
-  return { group, gzip: base - gz(text), raw: raw.get(group) };
-});
-rows.sort((a, b) => b.gzip - a.gzip);
+  const base = gz(codeText);
+  const raw = new Map();
+  for (const [start, end, group] of runs) raw.set(group, (raw.get(group) ?? 0) + end - start);
+  const rows = [...raw.keys()].map((group) => {
+    let text = "";
+    let cursor = 0;
+    for (const [start, end, g] of runs) {
+      if (g !== group) continue;
+      text += codeText.slice(cursor, start);
+      cursor = end;
+    }
+    text += codeText.slice(cursor);
+    return { group, gzip: base - gz(text), raw: raw.get(group) };
+  });
+  rows.sort((a, b) => b.gzip - a.gzip);
+  return rows;
+}
 
 const kb = (n) => (n / 1024).toFixed(1).padStart(6);
-const css = gz(cssText);
-console.log(`JS  ${kb(codeText.length)} KB raw ${kb(base)} KB gzip`);
-console.log(`CSS ${kb(cssText.length)} KB raw ${kb(css)} KB gzip`);
-console.log(`Total gzip ${base + css} bytes (startup budget 100,000 bytes)\n`);
-console.log(" gzip B   raw B  source");
-for (const r of rows.slice(0, top)) {
-  console.log(`${String(r.gzip).padStart(7)} ${String(r.raw).padStart(7)}  ${r.group}`);
+const world = worldFigures(outDir);
+console.log(`Blaze of Glory world (JS + CSS, gzip):`);
+console.log(`  startup payload ${String(world.startup).padStart(7)} B  (budget ${BUDGET.startup})`);
+console.log(`  whole ruleset   ${String(world.whole).padStart(7)} B  (budget ${BUDGET.whole})\n`);
+for (const [role, files] of [
+  ["startup", world.files.startup],
+  ["on demand", world.files.onDemand],
+]) {
+  for (const file of files) {
+    const text = readFileSync(join(outDir, file), "utf8");
+    console.log(
+      `  ${role.padEnd(9)} ${kb(text.length)} KB raw ${kb(gzipBytes(outDir, file))} KB gzip  ${file}`,
+    );
+  }
+}
+console.log(
+  `  startup   ${kb(readFileSync(join(outDir, STYLES)).length)} KB raw ${kb(world.css)} KB gzip  ${STYLES}`,
+);
+for (const file of [...world.files.startup, ...world.files.onDemand]) {
+  console.log(`\n${file}: gzip B   raw B  source`);
+  for (const r of sourceCosts(file).slice(0, top)) {
+    console.log(`${String(r.gzip).padStart(7)} ${String(r.raw).padStart(7)}  ${r.group}`);
+  }
 }

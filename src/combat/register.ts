@@ -2,7 +2,7 @@ import { I18N, SYSTEM_ID, templatePath } from "../config";
 import { activationDice } from "../dice/purposes";
 import { activationCard } from "../chat/cards";
 import { rollAndPost } from "../chat/post";
-import { recovery } from "../table/api";
+import { loadRuntime } from "../rulesets/blaze-of-glory/load";
 import { figureFromActor } from "../table/document";
 import { isDisabled } from "../table/figure";
 import { fgame, fv, localize, type FCombat, type FCombatant } from "../table/foundry";
@@ -158,6 +158,6 @@ export function registerCombat(): void {
 async function recoverAll(combat: FCombat): Promise<void> {
   for (const c of [...combat.combatants]) {
     const f = c.actor ? figureFromActor(c.actor) : null;
-    if (f && needsRecovery(f.system.encounter)) await recovery(c.actor!);
+    if (f && needsRecovery(f.system.encounter)) await (await loadRuntime()).recovery(c.actor!);
   }
 }

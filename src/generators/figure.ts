@@ -9,7 +9,7 @@ import { ICONS, SKILLS, npcLoadout, weaponImg } from "./names";
 /**
  * The "New figure" and "Outfit" generators, pure: roll a complete figure with the rules core
  * (profession, row, veteran, a Hand's attribute card, weapons, a mount of rolled Quality) and return
- * the actor data to create. `src/generators/register.ts` only supplies dice and creates documents.
+ * the actor data to create. `src/generators/create.ts` only supplies dice and creates documents.
  *
  * The `system` data holds only what the rolls decide. Every other field is left to its data model's
  * initial value, which is what a fresh figure has anyway: current schema version, unhurt, loaded,

@@ -1,7 +1,7 @@
 import { I18N, SYSTEM_ID } from "../config";
 import type { FollowUp } from "../table/actions";
-import { actorFrom, runFollowUpHere } from "../table/api";
-import { fgame, fv, notify, type FActor } from "../table/foundry";
+import { loadRuntime } from "../rulesets/blaze-of-glory/load";
+import { actorFrom, fgame, fv, notify, type FActor } from "../table/foundry";
 import { readTableSettings } from "../table/settings";
 import { authorizeRoll, chooseRoller, type PendingRoll } from "./authorize";
 import { userMayQuery } from "./permission";
@@ -51,7 +51,8 @@ export async function dispatchFollowUp(
     const owners = [...game.users].filter((u) => actor.testUserPermission(u, "OWNER"));
     const roller = chooseRoller(owners, game.users.activeGM, options.prefer);
     // Without the QUERY_USER permission the GM cannot ask anyone: he rolls it himself.
-    if (!roller || roller.isSelf || !userMayQuery(game.user)) return await runFollowUpHere(f);
+    if (!roller || roller.isSelf || !userMayQuery(game.user))
+      return await (await loadRuntime()).runFollowUpHere(f);
     const id = fv().foundry.utils.randomID();
     const pending: PendingRoll = { followUp: f, from, state: "asked" };
     await actor.update({ [`flags.${SYSTEM_ID}.${FLAG}.${id}`]: pending });
@@ -73,7 +74,7 @@ export async function dispatchFollowUp(
     if (!live || !pendingOf(live)?.[id]) return;
     await clearPending(live, id);
     notify("info", `${I18N}.Chat.GMRolls`, { name: live.name });
-    return await runFollowUpHere(f, { skipDialog: true });
+    return await (await loadRuntime()).runFollowUpHere(f, { skipDialog: true });
   } catch (error) {
     console.error("six-gun-sound | dispatch", error);
   }
@@ -107,7 +108,7 @@ export async function rollFollowUpQuery(
     const id = d.id as string;
     await actor!.update({ [`flags.${SYSTEM_ID}.${FLAG}.${id}.state`]: "rolling" });
     const deadline = Date.now() + Math.max(0, (timeout ?? 30_000) - DEADLINE_MARGIN_MS);
-    const message = await runFollowUpHere(decision.value.followUp, { deadline });
+    const message = await (await loadRuntime()).runFollowUpHere(decision.value.followUp, { deadline });
     if (message) {
       await clearPending(actor!, id);
       return { ok: true, messageId: message.id };

@@ -2,8 +2,7 @@ import { I18N, SYSTEM_ID } from "../config";
 import { REP_RANGE, SAND_RANGE, TOUGHNESS_RANGE } from "../rules/blaze-of-glory/figure";
 import { WOUND_MAX } from "../data/limits";
 import { planUpdate, type ActionGroup, type CardFlags, type LiveActor } from "../table/actions";
-import { actorFrom } from "../table/api";
-import { fgame, fv, notify, type FActor, type FMessage, type FUser } from "../table/foundry";
+import { actorFrom, fgame, fv, notify, type FActor, type FMessage, type FUser } from "../table/foundry";
 import {
   authorizeApply,
   authorizeAutoApply,

@@ -37,6 +37,12 @@ export interface RulesetDefinition {
   id: string;
   /** Localization key of its display name. */
   label: string;
+  /**
+   * What each of its type ids starts with: the naming scheme (`docs/architecture.md`) is the
+   * ruleset's short key and a hyphen before a lowercase noun (`fyh-figure`), except for Blaze of
+   * Glory, the default and first released, whose ids are the bare nouns (prefix "").
+   */
+  typePrefix: string;
   /** Its Actor and Item types: data models and sheets, registered for every world. */
   types: readonly RulesetDocumentType[];
   /** Names of its compendium packs in `system.json` (each tagged with `flags.six-gun-sound.ruleset`). */

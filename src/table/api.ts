@@ -30,7 +30,9 @@ import { dispatchFollowUp } from "../queries/dispatch";
 import type { FollowUp } from "./actions";
 import { figureFromActor } from "./document";
 import { situationFromFigure, type TableFigure } from "./figure";
-import { fgame, fv, localize, notify, type FActor, type FMessage, type FToken } from "./foundry";
+import { actorFrom, fgame, fv, localize, notify, type FActor, type FMessage, type FToken } from "./foundry";
+
+export { actorFrom };
 import {
   challengeDeclaration,
   challengeDialogContext,
@@ -119,13 +121,6 @@ async function safely<T>(what: string, fn: () => Promise<T>): Promise<T | null> 
 function warn(key: string): null {
   notify("warn", key);
   return null;
-}
-
-export async function actorFrom(ref: FActor | string | null | undefined): Promise<FActor | null> {
-  if (!ref) return null;
-  if (typeof ref !== "string") return ref;
-  const doc = (await fv().fromUuid(ref)) as FActor | null;
-  return doc && typeof doc === "object" && "items" in doc ? doc : null;
 }
 
 /** This user may roll for the actor: he owns it (a GM owns every figure). */

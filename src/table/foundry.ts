@@ -165,3 +165,11 @@ export function notify(level: "info" | "warn" | "error", key: string, data?: Rec
     console.warn("six-gun-sound |", key, data);
   }
 }
+
+/** The actor a uuid names (or the actor given), or null when it is gone or not an actor. */
+export async function actorFrom(ref: FActor | string | null | undefined): Promise<FActor | null> {
+  if (!ref) return null;
+  if (typeof ref !== "string") return ref;
+  const doc = (await fv().fromUuid(ref)) as FActor | null;
+  return doc && typeof doc === "object" && "items" in doc ? doc : null;
+}

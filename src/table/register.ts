@@ -3,7 +3,7 @@ import { onCreateChatMessage, onRenderChatMessage, onUpdateChatMessage } from ".
 import { clearStaleRequests, registerQueries } from "../queries/register";
 import { registerQueryPermissionCheck } from "../queries/permission";
 import { registerCombat } from "../combat/register";
-import { TABLE_API } from "./api";
+import { lazyTableApi } from "../rulesets/blaze-of-glory/load";
 import { fgame, fv, type FActor, type FMessage } from "./foundry";
 import { addReactionHud } from "./token-hud";
 import { registerTableSettings } from "./settings";
@@ -14,6 +14,7 @@ import { registerTableSettings } from "./settings";
  * API at `game.sixGunSound` (sheets, the token HUD and macros call it).
  */
 export function registerTable(): void {
+  const api = lazyTableApi();
   registerTableSettings();
   registerRolls();
   registerQueries();
@@ -25,12 +26,10 @@ export function registerTable(): void {
   Hooks.on("createChatMessage", ((message: FMessage) => void onCreateChatMessage(message)) as never);
   Hooks.on("updateChatMessage", ((message: FMessage) => onUpdateChatMessage(message)) as never);
   Hooks.on("renderTokenHUD", ((hud: { actor?: FActor | null }, html: HTMLElement) =>
-    addReactionHud(hud, html, (actor, test, event) =>
-      TABLE_API.rollReaction(actor, test, { event }),
-    )) as never);
+    addReactionHud(hud, html, (actor, test, event) => api.rollReaction(actor, test, { event }))) as never);
   Hooks.once("ready", (() => {
     const game = fgame();
-    game.sixGunSound = { ...((game.sixGunSound as object | undefined) ?? {}), ...TABLE_API };
+    game.sixGunSound = { ...((game.sixGunSound as object | undefined) ?? {}), ...api };
     clearStaleRequests().catch((error: unknown) => console.error("six-gun-sound | stale requests", error));
   }) as never);
 }

@@ -46,7 +46,7 @@ import {
   readShootForm,
 } from "../../src/table/dialog-context";
 import { readRideForm, type RideTestId } from "../../src/table/ride-flow";
-import { newFigure, newOutfit } from "../../src/generators/register";
+import { newFigure, newOutfit } from "../../src/generators/create";
 import { figure } from "../table/fixtures";
 
 /**

@@ -10,6 +10,7 @@ export function fixtureRuleset(): RulesetDefinition & { activated: number } {
   return {
     id: "fixture",
     label: "Fixture ruleset",
+    typePrefix: "fixture-",
     types: [
       {
         documentName: "Actor",

@@ -48,6 +48,20 @@ describe("the ruleset registry", () => {
     ).toBe(blaze);
   });
 
+  it("names every type by the scheme: the ruleset's prefix, then a lowercase noun", () => {
+    const prefixes = both.map((r) => r.typePrefix);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+    // Only the default ruleset (Blaze of Glory, released first) has bare nouns.
+    expect(both.filter((r) => r.typePrefix === "").map((r) => r.id)).toEqual(["blaze-of-glory"]);
+    for (const r of both) {
+      if (r.typePrefix) expect(r.typePrefix, r.id).toMatch(/^[a-z][a-z0-9]*-$/);
+      for (const t of r.types) {
+        expect(t.type.startsWith(r.typePrefix), t.type).toBe(true);
+        expect(t.type.slice(r.typePrefix.length), t.type).toMatch(/^[a-z][a-z0-9]*$/);
+      }
+    }
+  });
+
   it("lists in system.json exactly the document types the rulesets declare", () => {
     const manifest = readJSON<{ documentTypes: Record<string, Record<string, unknown>> }>("system.json");
     for (const documentName of ["Actor", "Item"] as const)
@@ -122,5 +136,38 @@ describe("what a world shows", () => {
     expect(packRuleset({ flags: { "six-gun-sound": { ruleset: "blaze-of-glory" } } })).toBe("blaze-of-glory");
     expect(packRuleset({ flags: {} })).toBeNull();
     expect(packRuleset(undefined)).toBeNull();
+  });
+});
+
+describe("the create dialog and the creation hooks", () => {
+  it("offers only the world's types, and refuses only creation", async () => {
+    const { registerRulesetVisibility } = await import("../../src/shell/visibility");
+    const hooks: string[] = [];
+    const asked: { types?: string[] }[] = [];
+    class Base {
+      static TYPES = ["base", "character", "mount", "fixture-gunhand"];
+      static async createDialog(_data: object, _create: object, options: { types?: string[] } = {}) {
+        asked.push(options);
+        return null;
+      }
+    }
+    const config = (globalThis as unknown as { CONFIG: Record<string, { documentClass: unknown }> }).CONFIG;
+    const before = { Actor: config.Actor!.documentClass, Item: config.Item!.documentClass };
+    config.Actor!.documentClass = Base;
+    const on = vi
+      .spyOn((globalThis as unknown as { Hooks: { on(n: string): number } }).Hooks, "on")
+      .mockImplementation((name: string) => hooks.push(name));
+    try {
+      registerRulesetVisibility(both, blaze);
+      const Limited = config.Actor!.documentClass as typeof Base;
+      await Limited.createDialog({}, {});
+      await Limited.createDialog({}, {}, { types: ["fixture-gunhand", "mount"] });
+      expect(asked.map((o) => o.types)).toEqual([["character", "mount"], ["mount"]]);
+      expect(hooks.sort()).toEqual(["preCreateActor", "preCreateItem", "renderCompendiumDirectory"]);
+    } finally {
+      on.mockRestore();
+      Object.assign(config.Actor!, { documentClass: before.Actor });
+      Object.assign(config.Item!, { documentClass: before.Item });
+    }
   });
 });

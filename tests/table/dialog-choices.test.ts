@@ -68,7 +68,7 @@ import { shotCard } from "../../src/chat/shot-card";
 import { challengeCard, drawCard, meleeCard } from "../../src/chat/cards";
 import { deriveCharacter, type CharacterDerived } from "../../src/data/derive";
 import type { CharacterSource } from "../../src/data/source-types";
-import { generatorDialogContext, newFigure, newOutfit } from "../../src/generators/register";
+import { generatorDialogContext, newFigure, newOutfit } from "../../src/generators/create";
 import { englishText, readJSON } from "../helpers/files";
 import { characterSource } from "../helpers/fixtures";
 import { figure, horse, wagon } from "./fixtures";

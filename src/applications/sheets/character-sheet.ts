@@ -3,7 +3,7 @@ import { CHARACTER_TABS, characterView, type OwnedItem } from "./character-conte
 import { SixGunActorSheet, enrich, updateDocument } from "./base-sheets";
 import type { CharacterData } from "../../data/actor/character";
 import { REACTION_TESTS, type ReactionTest } from "../../rules/blaze-of-glory/reactions";
-import { TABLE_API } from "../../table/api";
+import { loadRuntime } from "../../rulesets/blaze-of-glory/load";
 import { WOUND_MAX } from "../../data/limits";
 import type { AttributeSource, CharacterSource, EncounterFlag, WeaponSource } from "../../data/source-types";
 import { I18N } from "../../config";
@@ -95,27 +95,27 @@ export class CharacterSheet extends SixGunActorSheet {
   static async #onReactionTest(this: CharacterSheet, event: PointerEvent, target: HTMLElement) {
     const test = target.dataset.test;
     if (!test || !this.actor.isOwner || !isReactionTest(test)) return;
-    await TABLE_API.rollReaction(this.actor as never, test, { event });
+    await (await loadRuntime()).TABLE_API.rollReaction(this.actor as never, test, { event });
   }
 
   static async #onShoot(this: CharacterSheet, event: PointerEvent, target: HTMLElement) {
     const weapon = target.dataset.itemId;
     if (!weapon || !this.actor.isOwner) return;
-    await TABLE_API.shoot(this.actor as never, { weapon, event });
+    await (await loadRuntime()).TABLE_API.shoot(this.actor as never, { weapon, event });
   }
 
   static async #onReload(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
     const weapon = target.dataset.itemId;
     if (!weapon || !this.actor.isOwner) return;
-    await TABLE_API.reload(this.actor as never, weapon);
+    await (await loadRuntime()).TABLE_API.reload(this.actor as never, weapon);
   }
 
   static async #onChallenge(this: CharacterSheet, event: PointerEvent) {
-    if (this.actor.isOwner) await TABLE_API.challenge(this.actor as never, event);
+    if (this.actor.isOwner) await (await loadRuntime()).TABLE_API.challenge(this.actor as never, event);
   }
 
   static async #onRecovery(this: CharacterSheet) {
-    if (this.actor.isOwner) await TABLE_API.recovery(this.actor as never);
+    if (this.actor.isOwner) await (await loadRuntime()).TABLE_API.recovery(this.actor as never);
   }
 
   static async #onToggleFamiliar(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {

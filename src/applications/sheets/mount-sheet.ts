@@ -4,7 +4,7 @@ import { mountView } from "./mount-context";
 import { SixGunActorSheet, actorRef, enrich, loadDocument, updateDocument, warn } from "./base-sheets";
 import type { MountData } from "../../data/actor/mount";
 import type { MountSource } from "../../data/source-types";
-import { TABLE_API } from "../../table/api";
+import { loadRuntime } from "../../rulesets/blaze-of-glory/load";
 import { MOUNT_TESTS, type MountTestId } from "../../table/ride-flow";
 
 /** A horse or mule: Quality, move, where it is, its wounds and its rider (drag a figure onto it). */
@@ -61,6 +61,6 @@ export class MountSheet extends SixGunActorSheet {
   static async #onRideTest(this: MountSheet, event: PointerEvent, target: HTMLElement) {
     const test = target.dataset.test;
     if (!test || !this.actor.isOwner || !(MOUNT_TESTS as readonly string[]).includes(test)) return;
-    await TABLE_API.mountTest(this.actor as never, test as MountTestId, { event });
+    await (await loadRuntime()).TABLE_API.mountTest(this.actor as never, test as MountTestId, { event });
   }
 }

@@ -5,7 +5,7 @@ import { SixGunActorSheet, actorRef, enrich, loadDocument, updateDocument, warn 
 import type { VehicleData } from "../../data/actor/vehicle";
 import { driverRatingOn } from "../../data/derive";
 import type { CharacterSource, PassengerSource, VehicleSource } from "../../data/source-types";
-import { TABLE_API } from "../../table/api";
+import { loadRuntime } from "../../rulesets/blaze-of-glory/load";
 import { VEHICLE_TESTS, type VehicleTestId } from "../../table/ride-flow";
 
 /** A wagon, stagecoach or buckboard: team, derived move, driver and passengers, cover by position. */
@@ -104,6 +104,6 @@ export class VehicleSheet extends SixGunActorSheet {
   static async #onRideTest(this: VehicleSheet, event: PointerEvent, target: HTMLElement) {
     const test = target.dataset.test;
     if (!test || !this.actor.isOwner || !(VEHICLE_TESTS as readonly string[]).includes(test)) return;
-    await TABLE_API.vehicleTest(this.actor as never, test as VehicleTestId, { event });
+    await (await loadRuntime()).TABLE_API.vehicleTest(this.actor as never, test as VehicleTestId, { event });
   }
 }

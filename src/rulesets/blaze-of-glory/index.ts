@@ -14,6 +14,7 @@ import { activateBlazeOfGlory, blazeOfGloryStatuses } from "./activate";
 export const blazeOfGlory: RulesetDefinition = {
   id: "blaze-of-glory",
   label: "SIXGUN.Ruleset.blazeOfGlory",
+  typePrefix: "",
   types: [
     {
       documentName: "Actor",
