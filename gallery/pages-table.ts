@@ -13,7 +13,7 @@ import {
   woundCause,
 } from "../src/table/tests-flow";
 import { defaultTableSettings } from "../src/table/settings";
-import { generatorDialogContext } from "../src/generators/register";
+import { generatorDialogContext } from "../src/generators/create";
 import { reactionCard } from "../src/chat/reaction-card";
 import { exchangeCard, shotCard } from "../src/chat/shot-card";
 import {

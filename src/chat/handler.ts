@@ -1,7 +1,7 @@
 import { I18N, SYSTEM_ID } from "../config";
 import type { CardFlags } from "../table/actions";
 import { touchedActors } from "../table/actions";
-import { fgame, fv, localize, notify, type FActor, type FMessage } from "../table/foundry";
+import { fgame, fv, localize, notify, type FActor, type FMessage } from "../shell/foundry";
 import { askGM, autoApply, onRequestMessage, onRequestUpdated, requestOf } from "../queries/register";
 
 /**

@@ -1,11 +1,11 @@
 import { I18N, SYSTEM_ID, templatePath } from "../config";
 import { activationDice } from "../dice/purposes";
 import { activationCard } from "../chat/cards";
-import { rollAndPost } from "../chat/post";
+import { rollAndPost } from "../shell/chat/post";
 import { loadRuntime } from "../rulesets/blaze-of-glory/load";
 import { figureFromActor } from "../table/document";
 import { isDisabled } from "../table/figure";
-import { fgame, fv, localize, type FCombat, type FCombatant } from "../table/foundry";
+import { fgame, fv, localize, type FCombat, type FCombatant } from "../shell/foundry";
 import { needsRecovery } from "../table/tests-flow";
 import {
   rollActivationPlan,

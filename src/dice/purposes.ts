@@ -1,5 +1,5 @@
-import type { DieSpec } from "./bridge";
-import { specs } from "./bridge";
+import type { DieSpec } from "../shell/dice/bridge";
+import { specs } from "../shell/dice/bridge";
 import type { ReactionResult } from "../rules/blaze-of-glory/reactions";
 import type { ShotInput, ShotResult } from "../rules/blaze-of-glory/shooting";
 import type { DrawResult } from "../rules/blaze-of-glory/draw";

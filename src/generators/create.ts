@@ -1,5 +1,5 @@
 import { I18N, SYSTEM_ID } from "../config";
-import { formDialog } from "../table/dialogs";
+import { formDialog } from "../shell/dialogs";
 import type { DiceSource } from "../rules/core";
 import { PROFESSIONS, type Profession } from "../rules/blaze-of-glory/ids";
 import { OUTFIT_SIZE, planFigure, planOutfit, type FigurePlan, type Localize } from "./figure";

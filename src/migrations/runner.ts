@@ -1,6 +1,6 @@
 import { I18N, SYSTEM_ID } from "../config";
 import { type PlannedMigration, planMigrations } from "./plan";
-import { forgetRawSource, recordedRawSource } from "./raw-sources";
+import { forgetRawSource, recordedRawSource } from "../shell/migrations/raw-sources";
 import { WORLD_SCHEMA_VERSION } from "./steps";
 
 /**

@@ -8,7 +8,7 @@
  * Steps must be idempotent and must keep every value they do not deliberately move.
  */
 
-import { recordRawSource } from "./raw-sources";
+import { recordRawSource } from "../shell/migrations/raw-sources";
 
 export const DOCUMENT_TYPES = ["character", "mount", "vehicle", "outfit", "weapon", "attribute"] as const;
 export type MigratedType = (typeof DOCUMENT_TYPES)[number];

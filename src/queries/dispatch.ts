@@ -1,10 +1,10 @@
 import { I18N, SYSTEM_ID } from "../config";
 import type { FollowUp } from "../table/actions";
 import { loadRuntime } from "../rulesets/blaze-of-glory/load";
-import { actorFrom, fgame, fv, notify, type FActor } from "../table/foundry";
+import { actorFrom, fgame, fv, notify, type FActor } from "../shell/foundry";
 import { readTableSettings } from "../table/settings";
 import { authorizeRoll, chooseRoller, type PendingRoll } from "./authorize";
-import { userMayQuery } from "./permission";
+import { userMayQuery } from "../shell/queries/permission";
 
 /**
  * A roll that belongs to a figure's owner: the active GM writes it on the figure as a pending roll

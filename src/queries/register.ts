@@ -2,7 +2,7 @@ import { I18N, SYSTEM_ID } from "../config";
 import { REP_RANGE, SAND_RANGE, TOUGHNESS_RANGE } from "../rules/blaze-of-glory/figure";
 import { WOUND_MAX } from "../data/limits";
 import { planUpdate, type ActionGroup, type CardFlags, type LiveActor } from "../table/actions";
-import { actorFrom, fgame, fv, notify, type FActor, type FMessage, type FUser } from "../table/foundry";
+import { actorFrom, fgame, fv, notify, type FActor, type FMessage, type FUser } from "../shell/foundry";
 import {
   authorizeApply,
   authorizeAutoApply,
@@ -14,7 +14,7 @@ import {
   type Requester,
 } from "./authorize";
 import { dispatchFollowUp, rollFollowUpQuery } from "./dispatch";
-import { SerialQueue } from "./queue";
+import { SerialQueue } from "../shell/queries/queue";
 
 /**
  * Card buttons across clients (the trust model: `docs/security.md`).

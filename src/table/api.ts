@@ -1,6 +1,6 @@
 import { I18N, SYSTEM_ID } from "../config";
 import { RulesError, type DiceSource } from "../rules/core";
-import { specs } from "../dice/bridge";
+import { specs } from "../shell/dice/bridge";
 import { REACTION_TESTS, type ReactionSituation, type ReactionTest } from "../rules/blaze-of-glory/reactions";
 import type { StructureKind } from "../rules/blaze-of-glory/buildings";
 import {
@@ -24,13 +24,22 @@ import {
   recoveryCard,
   reloadCard,
 } from "../chat/cards";
-import { rollAndPost } from "../chat/post";
+import { rollAndPost } from "../shell/chat/post";
 import { chooseRoller } from "../queries/authorize";
 import { dispatchFollowUp } from "../queries/dispatch";
 import type { FollowUp } from "./actions";
 import { figureFromActor } from "./document";
 import { situationFromFigure, type TableFigure } from "./figure";
-import { actorFrom, fgame, fv, localize, notify, type FActor, type FMessage, type FToken } from "./foundry";
+import {
+  actorFrom,
+  fgame,
+  fv,
+  localize,
+  notify,
+  type FActor,
+  type FMessage,
+  type FToken,
+} from "../shell/foundry";
 
 export { actorFrom };
 import {
@@ -47,7 +56,7 @@ import {
   readShootForm,
   shootDialogContext,
 } from "./dialog-context";
-import { formDialog, skipDialog } from "./dialogs";
+import { formDialog, skipDialog } from "../shell/dialogs";
 import {
   chooseReactionPlan,
   cleanSituation,

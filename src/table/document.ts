@@ -5,7 +5,7 @@ import { DRUNK_STATES } from "../rules/blaze-of-glory/reactions";
 import type { FigureStats, TableFigure, TableWeapon } from "./figure";
 import { NO_ENCOUNTER } from "./figure";
 import { NO_WOUNDS_SOURCE } from "../data/source-types";
-import type { FActor } from "./foundry";
+import type { FActor } from "../shell/foundry";
 
 /**
  * Reads an Actor (issue 4's character data model) into the plain `TableFigure` the flows use.

@@ -1,6 +1,6 @@
 import type { ShotInput } from "../rules/blaze-of-glory/shooting";
 import type { CoverKind } from "../rules/blaze-of-glory/shooting";
-import type { DieSpec } from "../dice/bridge";
+import type { DieSpec } from "../shell/dice/bridge";
 import { reactionDice, shotDice } from "../dice/purposes";
 import { firstRangedWeapon as firstRanged, type TableFigure } from "./figure";
 import type { ExchangeDeclaration, ExchangePlan } from "./shooting-flow";

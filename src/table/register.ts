@@ -1,10 +1,10 @@
-import { registerRolls } from "../dice/rolls";
+import { registerRolls } from "../shell/dice/rolls";
 import { onCreateChatMessage, onRenderChatMessage, onUpdateChatMessage } from "../chat/handler";
 import { clearStaleRequests, registerQueries } from "../queries/register";
-import { registerQueryPermissionCheck } from "../queries/permission";
+import { registerQueryPermissionCheck } from "../shell/queries/permission";
 import { registerCombat } from "../combat/register";
 import { lazyTableApi } from "../rulesets/blaze-of-glory/load";
-import { fgame, fv, type FActor, type FMessage } from "./foundry";
+import { fgame, fv, type FActor, type FMessage } from "../shell/foundry";
 import { addReactionHud } from "./token-hud";
 import { registerTableSettings } from "./settings";
 

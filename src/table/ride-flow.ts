@@ -26,8 +26,8 @@ import {
   type VehicleType,
 } from "../rules/blaze-of-glory/vehicles";
 import { I18N } from "../config";
-import type { DieSpec } from "../dice/bridge";
-import { specs } from "../dice/bridge";
+import type { DieSpec } from "../shell/dice/bridge";
+import { specs } from "../shell/dice/bridge";
 import type { TestCardContext } from "../chat/cards";
 import { groupView, odds, passDice, plainDice } from "../chat/format";
 import { setCondition, type ActionGroup, type TableAction } from "./actions";

@@ -1,5 +1,5 @@
 import { I18N, SYSTEM_ID } from "../config";
-import { fgame } from "./foundry";
+import { fgame } from "../shell/foundry";
 import type { ReactionOptions } from "../rules/blaze-of-glory/reactions";
 import type { ShootingOptions } from "../rules/blaze-of-glory/shooting";
 import type { DrawOptions } from "../rules/blaze-of-glory/draw";

@@ -1,6 +1,6 @@
 import { I18N } from "../config";
 import { REACTION_TESTS, type ReactionTest } from "../rules/blaze-of-glory/reactions";
-import { localize, type FActor } from "./foundry";
+import { localize, type FActor } from "../shell/foundry";
 
 /**
  * A token HUD button for reaction tests: it opens a small palette with the tests of the figure's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rollThrough, scriptedRoller } from "../../src/dice/bridge";
+import { rollThrough, scriptedRoller } from "../../src/shell/dice/bridge";
 import { activationDice } from "../../src/dice/purposes";
 import {
   rollActivationPlan,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeArrayEdits, mergeIndexedArray } from "../../src/applications/sheets/form-arrays";
+import { mergeArrayEdits, mergeIndexedArray } from "../../src/shell/sheets/form-arrays";
 
 describe("index-named form arrays", () => {
   const groups = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { diffSources, planDocumentMigration, planMigrations } from "../../src/migrations/plan";
-import { recordedRawSource } from "../../src/migrations/raw-sources";
+import { recordedRawSource } from "../../src/shell/migrations/raw-sources";
 import { type MigratableDocument, migrateDocuments, storedSystemSource } from "../../src/migrations/runner";
 import {
   DOCUMENT_TYPES,

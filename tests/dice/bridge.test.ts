@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextStep, replay, rollThrough, scriptedRoller, type DieSpec } from "../../src/dice/bridge";
+import { nextStep, replay, rollThrough, scriptedRoller, type DieSpec } from "../../src/shell/dice/bridge";
 import { reactionDice, shotDice } from "../../src/dice/purposes";
 import { rollReaction, type ReactionRequest } from "../../src/rules/blaze-of-glory/reactions";
 import { rollShot, type ShotInput } from "../../src/rules/blaze-of-glory/shooting";

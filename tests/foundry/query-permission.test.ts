@@ -6,7 +6,7 @@ import {
   registerQueryPermissionCheck,
   rolesMissingPermission,
   userMayQuery,
-} from "../../src/queries/permission";
+} from "../../src/shell/queries/permission";
 import { englishText, langString } from "../helpers/files";
 
 /** The QUERY_USER check: which roles may send queries, and what the GM is told. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type KeyBinding, type KeyboardState, bindingHeld, skipDialog } from "../../src/table/dialogs";
+import { type KeyBinding, type KeyboardState, bindingHeld, skipDialog } from "../../src/shell/dialogs";
 import { registerTableSettings } from "../../src/table/settings";
 
 /**

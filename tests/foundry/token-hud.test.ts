@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addReactionHud, hudActor } from "../../src/table/token-hud";
-import type { FActor } from "../../src/table/foundry";
+import type { FActor } from "../../src/shell/foundry";
 import { englishText } from "../helpers/files";
 
 /** The token HUD's reaction button, against a minimal stand-in DOM (the tests run in Node). */

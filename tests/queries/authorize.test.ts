@@ -9,7 +9,7 @@ import {
   type MessageFacts,
   type PendingRoll,
 } from "../../src/queries/authorize";
-import { SerialQueue } from "../../src/queries/queue";
+import { SerialQueue } from "../../src/shell/queries/queue";
 import type { ActionGroup, CardFlags, FollowUp } from "../../src/table/actions";
 
 const card: CardFlags = {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SYSTEM_ID } from "../../src/config";
-import { rollAndPost } from "../../src/chat/post";
-import { specs } from "../../src/dice/bridge";
+import { rollAndPost } from "../../src/shell/chat/post";
+import { specs } from "../../src/shell/dice/bridge";
 import { rollDice } from "../../src/rules/core";
 import { makeWorld } from "../queries/world";
 

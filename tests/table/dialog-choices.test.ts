@@ -27,7 +27,7 @@ import {
   vehicleTest,
 } from "../../src/table/api";
 import { figureFromActor } from "../../src/table/document";
-import type { FActor } from "../../src/table/foundry";
+import type { FActor } from "../../src/shell/foundry";
 import type { FollowUp } from "../../src/table/actions";
 import { rulesFigure, situationFromFigure, type TableFigure, type TableWeapon } from "../../src/table/figure";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rollThrough, scriptedRoller } from "../../src/dice/bridge";
+import { rollThrough, scriptedRoller } from "../../src/shell/dice/bridge";
 import { drawDice, reactionDice, shotDice } from "../../src/dice/purposes";
 import { chooseReactionPlan, freeWillAllowed, rollReactionPlan } from "../../src/table/reaction-flow";
 import { rollShotPlan, type ShotDeclaration } from "../../src/table/shooting-flow";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededDice, sequenceDice, type DiceSource } from "../../src/rules/core";
-import { replay, rollThrough, scriptedRoller } from "../../src/dice/bridge";
+import { replay, rollThrough, scriptedRoller } from "../../src/shell/dice/bridge";
 import { deriveCharacter, deriveMount, deriveVehicle } from "../../src/data/derive";
 import { type CharacterSource, type EncounterState } from "../../src/data/source-types";
 import { characterView } from "../../src/applications/sheets/character-context";

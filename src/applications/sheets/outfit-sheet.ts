@@ -2,7 +2,7 @@ import { I18N } from "../../config";
 import { OUTFIT_SHEET, windowOptions, sheetParts } from "./sheet-specs";
 import { outfitView, type OutfitMemberRef } from "./outfit-context";
 import { SixGunActorSheet, actorRef, enrich, loadDocument, updateDocument, warn } from "./base-sheets";
-import { mergeArrayEdits } from "./form-arrays";
+import { mergeArrayEdits } from "../../shell/sheets/form-arrays";
 import type { OutfitSource } from "../../data/source-types";
 
 /** An outfit: members (drag actors in), the Outfit Leader, groups and their leaders, the Diary. */

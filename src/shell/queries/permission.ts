@@ -1,5 +1,5 @@
-import { I18N } from "../config";
-import { fgame, fv } from "../table/foundry";
+import { I18N } from "../../config";
+import { fgame, fv } from "../foundry";
 
 /**
  * One query crosses clients: the active GM asks a player's client to roll that player's figure's

@@ -1,4 +1,4 @@
-import { RulesError, SeededDice, type DiceSource } from "../rules/core";
+import { RulesError, SeededDice, type DiceSource } from "../../rules/core";
 
 /**
  * The bridge between Foundry's dice and the rules core. The rules core asks a `DiceSource` for one

@@ -1,18 +1,19 @@
-import { SYSTEM_ID, templatePath } from "../config";
-import type { DiceSource } from "../rules/core";
+import { SYSTEM_ID, templatePath } from "../../config";
+import type { DiceSource } from "../../rules/core";
 import { rollThrough, type DieSpec } from "../dice/bridge";
 import { foundryRoller } from "../dice/rolls";
-import type { ActionGroup, CardKind, FollowUp } from "../table/actions";
-import { fv, type FActor, type FMessage } from "../table/foundry";
+import { fv, type FActor, type FMessage } from "../foundry";
 
 /** A card to post once its dice are in: template and view, what it applies, and who speaks it. */
 export interface CardSpec {
   /** Default: the generic test card. */
   template?: string;
   context: object;
-  kind: CardKind;
-  groups?: ActionGroup[];
-  followUps?: FollowUp[];
+  /** The ruleset's card kind (Blaze of Glory: `CardKind`). */
+  kind: string;
+  /** The card's "Apply" buttons and next steps, as the ruleset defines them; stored in the flags. */
+  groups?: readonly object[];
+  followUps?: readonly object[];
   actor?: FActor | null;
   alias?: string;
   rollMode?: string;

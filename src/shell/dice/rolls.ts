@@ -1,6 +1,6 @@
-import { SYSTEM_ID } from "../config";
+import { SYSTEM_ID } from "../../config";
 import type { DiceStep, DieSpec, Roller } from "./bridge";
-import { fv, type FRoll } from "../table/foundry";
+import { fv, type FRoll } from "../foundry";
 
 /**
  * Foundry's side of the dice bridge: each `DiceStep` becomes one evaluated Roll of a system Roll
