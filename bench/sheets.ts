@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import yaml from "js-yaml";
 import { characterPageContext, type Packs } from "../gallery/pages";
-import { CHARACTER_SHEET } from "../src/applications/sheets/sheet-specs";
+import { CHARACTER_SHEET } from "../src/rulesets/blaze-of-glory/sheets/sheet-specs";
 
 /**
  * Times one character-sheet render as the gallery does it: build the view-model context from the

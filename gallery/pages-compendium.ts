@@ -1,4 +1,4 @@
-import { CHARACTER_SHEET } from "../src/applications/sheets/sheet-specs";
+import { CHARACTER_SHEET } from "../src/rulesets/blaze-of-glory/sheets/sheet-specs";
 import { PROFESSIONS } from "../src/rules/blaze-of-glory/ids";
 import { characterPageContext, type GalleryPage, type Packs } from "./pages";
 

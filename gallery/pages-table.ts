@@ -1,9 +1,18 @@
 import { seededDice, type DiceSource } from "../src/rules/core";
-import { rollReactionPlan, chooseReactionPlan } from "../src/table/reaction-flow";
-import { rollShotPlan, rollExchangePlan } from "../src/table/shooting-flow";
-import { rollDrawPlan, withRedrawFollowUps, type DrawDeclaration } from "../src/table/draw-flow";
-import { rideCard, rideDialogContext, rollMountTest, rollVehicleTest } from "../src/table/ride-flow";
-import { rollMeleePlan } from "../src/table/melee-flow";
+import { rollReactionPlan, chooseReactionPlan } from "../src/rulesets/blaze-of-glory/table/reaction-flow";
+import { rollShotPlan, rollExchangePlan } from "../src/rulesets/blaze-of-glory/table/shooting-flow";
+import {
+  rollDrawPlan,
+  withRedrawFollowUps,
+  type DrawDeclaration,
+} from "../src/rulesets/blaze-of-glory/table/draw-flow";
+import {
+  rideCard,
+  rideDialogContext,
+  rollMountTest,
+  rollVehicleTest,
+} from "../src/rulesets/blaze-of-glory/table/ride-flow";
+import { rollMeleePlan } from "../src/rulesets/blaze-of-glory/table/melee-flow";
 import {
   rollChallengePlan,
   rollFirePlan,
@@ -11,11 +20,11 @@ import {
   rollRecoveryPlan,
   rollReloadPlan,
   woundCause,
-} from "../src/table/tests-flow";
-import { defaultTableSettings } from "../src/table/settings";
-import { generatorDialogContext } from "../src/generators/create";
-import { reactionCard } from "../src/chat/reaction-card";
-import { exchangeCard, shotCard } from "../src/chat/shot-card";
+} from "../src/rulesets/blaze-of-glory/table/tests-flow";
+import { defaultTableSettings } from "../src/rulesets/blaze-of-glory/table/settings";
+import { generatorDialogContext } from "../src/rulesets/blaze-of-glory/generators/create";
+import { reactionCard } from "../src/rulesets/blaze-of-glory/chat/reaction-card";
+import { exchangeCard, shotCard } from "../src/rulesets/blaze-of-glory/chat/shot-card";
 import {
   activationCard,
   challengeCard,
@@ -25,27 +34,27 @@ import {
   moveFastCard,
   recoveryCard,
   reloadCard,
-} from "../src/chat/cards";
+} from "../src/rulesets/blaze-of-glory/chat/cards";
 import {
   rollActivationPlan,
   sideColour,
   trackerView,
   type CombatantInfo,
   type SideInfo,
-} from "../src/combat/activation";
+} from "../src/rulesets/blaze-of-glory/combat/activation";
 import {
   challengeDialogContext,
   drawDialogContext,
   meleeDialogContext,
   reactionDialogContext,
   shootDialogContext,
-} from "../src/table/dialog-context";
+} from "../src/rulesets/blaze-of-glory/table/dialog-context";
 import {
   plainTableFigure,
   situationFromFigure,
   type PlainFigureStats,
   type TableFigure,
-} from "../src/table/figure";
+} from "../src/rulesets/blaze-of-glory/table/figure";
 
 /**
  * Chat cards, dialogs and the combat tracker's activation panel, each built from real rules-core

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { characterView, type OwnedItem } from "../src/applications/sheets/character-context";
-import { mountView } from "../src/applications/sheets/mount-context";
-import { vehicleView } from "../src/applications/sheets/vehicle-context";
-import { outfitView, type OutfitMemberRef } from "../src/applications/sheets/outfit-context";
-import { attributeView, weaponView } from "../src/applications/sheets/item-context";
-import type { ActorRef, SheetMode } from "../src/applications/sheets/view-common";
+import { characterView, type OwnedItem } from "../src/rulesets/blaze-of-glory/sheets/character-context";
+import { mountView } from "../src/rulesets/blaze-of-glory/sheets/mount-context";
+import { vehicleView } from "../src/rulesets/blaze-of-glory/sheets/vehicle-context";
+import { outfitView, type OutfitMemberRef } from "../src/rulesets/blaze-of-glory/sheets/outfit-context";
+import { attributeView, weaponView } from "../src/rulesets/blaze-of-glory/sheets/item-context";
+import type { ActorRef, SheetMode } from "../src/rulesets/blaze-of-glory/sheets/view-common";
 import {
   ATTRIBUTE_SHEET,
   CHARACTER_SHEET,
@@ -13,15 +13,15 @@ import {
   VEHICLE_SHEET,
   WEAPON_SHEET,
   type SheetSpec,
-} from "../src/applications/sheets/sheet-specs";
+} from "../src/rulesets/blaze-of-glory/sheets/sheet-specs";
 import {
   deriveCharacter,
   deriveMount,
   deriveVehicle,
   driverRatingOn,
   weaponColumns,
-} from "../src/data/derive";
-import { ENCOUNTER_FLAGS } from "../src/data/source-types";
+} from "../src/rulesets/blaze-of-glory/data/derive";
+import { ENCOUNTER_FLAGS } from "../src/rulesets/blaze-of-glory/data/source-types";
 import type {
   AttributeSource,
   CharacterSource,
@@ -29,7 +29,7 @@ import type {
   OutfitSource,
   VehicleSource,
   WeaponSource,
-} from "../src/data/source-types";
+} from "../src/rulesets/blaze-of-glory/data/source-types";
 import { SYSTEM_PATH } from "../src/config";
 
 /**

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Writes the generated compendium sources (packs/<pack>/*.yml) from the rules core's tables, via
-// src/generators/pack-sources.ts. Generated files carry flags.six-gun-sound.generated; stale ones
-// are removed, hand-written sources are left alone. Run: node scripts/generate-packs.mjs [--check]
+// src/rulesets/blaze-of-glory/generators/pack-sources.ts. Generated files carry
+// flags.six-gun-sound.generated; stale ones are removed, hand-written sources are left alone.
+// Run: node scripts/generate-packs.mjs [--check]
 import { runnerImport } from "vite";
 import yaml from "js-yaml";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const check = process.argv.includes("--check");
-const { module } = await runnerImport("./src/generators/pack-sources.ts");
+const { module } = await runnerImport("./src/rulesets/blaze-of-glory/generators/pack-sources.ts");
 const { packSourceFiles, GENERATED_FLAG, LEGACY_IDS } = module;
 
 const wanted = packSourceFiles();

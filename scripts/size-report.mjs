@@ -9,7 +9,7 @@
  * and each file with its role. Then, per built JS file, each source file's marginal gzip size: the
  * file gzipped, minus the file gzipped without that source's bytes, read from its source map.
  * Raw byte counts mislead here, because repeated keys and strings compress to almost nothing.
- * `--depth` groups sources by their first N path segments (src/table = 2).
+ * `--depth` groups sources by their first N path segments (src/shell = 2).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-import { cleanPlainText } from "../data/validation";
+import { cleanPlainText } from "../rulesets/blaze-of-glory/data/validation";
 
 /**
  * Names are plain text. Templates escape them anyway; this also stores them clean: markup and

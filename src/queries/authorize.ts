@@ -1,5 +1,5 @@
-import type { ActionGroup, CardFlags, FollowUp } from "../table/actions";
-import { touchedActors } from "../table/actions";
+import type { ActionGroup, CardFlags, FollowUp } from "../rulesets/blaze-of-glory/table/actions";
+import { touchedActors } from "../rulesets/blaze-of-glory/table/actions";
 
 /**
  * GM-side authorisation, as pure functions (the trust model is written down in `docs/security.md`).

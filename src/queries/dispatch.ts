@@ -1,8 +1,8 @@
 import { I18N, SYSTEM_ID } from "../config";
-import type { FollowUp } from "../table/actions";
+import type { FollowUp } from "../rulesets/blaze-of-glory/table/actions";
 import { loadRuntime } from "../rulesets/blaze-of-glory/load";
 import { actorFrom, fgame, fv, notify, type FActor } from "../shell/foundry";
-import { readTableSettings } from "../table/settings";
+import { readTableSettings } from "../rulesets/blaze-of-glory/table/settings";
 import { authorizeRoll, chooseRoller, type PendingRoll } from "./authorize";
 import { userMayQuery } from "../shell/queries/permission";
 

@@ -1,7 +1,12 @@
 import { I18N, SYSTEM_ID } from "../config";
 import { REP_RANGE, SAND_RANGE, TOUGHNESS_RANGE } from "../rules/blaze-of-glory/figure";
-import { WOUND_MAX } from "../data/limits";
-import { planUpdate, type ActionGroup, type CardFlags, type LiveActor } from "../table/actions";
+import { WOUND_MAX } from "../rulesets/blaze-of-glory/data/limits";
+import {
+  planUpdate,
+  type ActionGroup,
+  type CardFlags,
+  type LiveActor,
+} from "../rulesets/blaze-of-glory/table/actions";
 import { actorFrom, fgame, fv, notify, type FActor, type FMessage, type FUser } from "../shell/foundry";
 import {
   authorizeApply,

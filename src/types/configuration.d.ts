@@ -1,9 +1,9 @@
-import type { CharacterData } from "../data/actor/character";
-import type { MountData } from "../data/actor/mount";
-import type { VehicleData } from "../data/actor/vehicle";
-import type { OutfitData } from "../data/actor/outfit";
-import type { WeaponData } from "../data/item/weapon";
-import type { AttributeData } from "../data/item/attribute";
+import type { CharacterData } from "../rulesets/blaze-of-glory/data/actor/character";
+import type { MountData } from "../rulesets/blaze-of-glory/data/actor/mount";
+import type { VehicleData } from "../rulesets/blaze-of-glory/data/actor/vehicle";
+import type { OutfitData } from "../rulesets/blaze-of-glory/data/actor/outfit";
+import type { WeaponData } from "../rulesets/blaze-of-glory/data/item/weapon";
+import type { AttributeData } from "../rulesets/blaze-of-glory/data/item/attribute";
 
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {

@@ -17,8 +17,8 @@ import { DRAW_MODIFIERS } from "../../src/rules/blaze-of-glory/draw";
 import { FIGHTIN_TABLE } from "../../src/rules/blaze-of-glory/melee";
 import { TASK_DIFFICULTIES, TASK_OUTCOMES } from "../../src/rules/blaze-of-glory/challenges";
 import { BLOCKED_SIDE_ACTIONS } from "../../src/rules/blaze-of-glory/turn";
-import { ENCOUNTER_FLAGS } from "../../src/data/source-types";
-import { TABLE_SETTINGS } from "../../src/table/settings";
+import { ENCOUNTER_FLAGS } from "../../src/rulesets/blaze-of-glory/data/source-types";
+import { TABLE_SETTINGS } from "../../src/rulesets/blaze-of-glory/table/settings";
 
 /** Every outcome code the cards can show has words in lang/en.json, not only the ones the gallery rolls. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rollThrough, scriptedRoller } from "../../src/shell/dice/bridge";
-import { activationDice } from "../../src/dice/purposes";
+import { activationDice } from "../../src/rulesets/blaze-of-glory/dice-purposes";
 import {
   rollActivationPlan,
   sideColour,
@@ -9,8 +9,8 @@ import {
   turnSides,
   type CombatantInfo,
   type SideInfo,
-} from "../../src/combat/activation";
-import { activationCard } from "../../src/chat/cards";
+} from "../../src/rulesets/blaze-of-glory/combat/activation";
+import { activationCard } from "../../src/rulesets/blaze-of-glory/chat/cards";
 
 const sides: SideInfo[] = [
   { id: "posse", name: "The Posse", colour: sideColour(0) },

@@ -5,8 +5,8 @@ import {
   deriveVehicle,
   driverRatingOn,
   weaponColumns,
-} from "../../src/data/derive";
-import { deriveAttribute } from "../../src/data/derive-attribute";
+} from "../../src/rulesets/blaze-of-glory/data/derive";
+import { deriveAttribute } from "../../src/rulesets/blaze-of-glory/data/derive-attribute";
 import { characterSource } from "../helpers/fixtures";
 import { effectiveRange, getWeapon } from "../../src/rules/blaze-of-glory/weapons";
 import { horsemanshipRating } from "../../src/rules/blaze-of-glory/mounts";

@@ -83,8 +83,8 @@ beforeAll(async () => {
       localize: (key: string) => englishText(key),
     },
   });
-  const actors = await import("../../src/data/actor/index");
-  const items = await import("../../src/data/item/index");
+  const actors = await import("../../src/rulesets/blaze-of-glory/data/actor/index");
+  const items = await import("../../src/rulesets/blaze-of-glory/data/item/index");
   models = { ...actors.actorDataModels, ...items.itemDataModels } as unknown as Record<string, Model>;
 });
 

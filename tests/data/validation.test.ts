@@ -15,8 +15,8 @@ import {
   textProblem,
   uuidProblem,
   wholeNumberProblem,
-} from "../../src/data/validation";
-import { vehicleTeamProblem } from "../../src/data/validation-joint";
+} from "../../src/rulesets/blaze-of-glory/data/validation";
+import { vehicleTeamProblem } from "../../src/rulesets/blaze-of-glory/data/validation-joint";
 import { englishText } from "../helpers/files";
 
 /** The validators the data models' `validate` callbacks call (Foundry's NumberField only clamps). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nextStep, replay, rollThrough, scriptedRoller, type DieSpec } from "../../src/shell/dice/bridge";
-import { reactionDice, shotDice } from "../../src/dice/purposes";
+import { reactionDice, shotDice } from "../../src/rulesets/blaze-of-glory/dice-purposes";
 import { rollReaction, type ReactionRequest } from "../../src/rules/blaze-of-glory/reactions";
 import { rollShot, type ShotInput } from "../../src/rules/blaze-of-glory/shooting";
 import { RulesError, sequenceDice, type DiceSource } from "../../src/rules/core";

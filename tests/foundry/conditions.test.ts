@@ -8,8 +8,12 @@ import {
   statusEffectConfigs,
   statusEffectId,
   statusSyncPlan,
-} from "../../src/conditions/definitions";
-import { ENCOUNTER_FLAGS, type EncounterState, type WoundsSource } from "../../src/data/source-types";
+} from "../../src/rulesets/blaze-of-glory/conditions/definitions";
+import {
+  ENCOUNTER_FLAGS,
+  type EncounterState,
+  type WoundsSource,
+} from "../../src/rulesets/blaze-of-glory/data/source-types";
 import { HIT_LOCATIONS } from "../../src/rules/blaze-of-glory/ids";
 import { readJSON } from "../helpers/files";
 

@@ -44,9 +44,9 @@ import {
   readMeleeForm,
   readReactionForm,
   readShootForm,
-} from "../../src/table/dialog-context";
-import { readRideForm, type RideTestId } from "../../src/table/ride-flow";
-import { newFigure, newOutfit } from "../../src/generators/create";
+} from "../../src/rulesets/blaze-of-glory/table/dialog-context";
+import { readRideForm, type RideTestId } from "../../src/rulesets/blaze-of-glory/table/ride-flow";
+import { newFigure, newOutfit } from "../../src/rulesets/blaze-of-glory/generators/create";
 import { figure } from "../table/fixtures";
 
 /**
@@ -208,7 +208,7 @@ const tableCases = tablePages.flatMap((page) =>
 );
 
 // ---------------------------------------------------------------------------------------------
-// Dialog readers: how each dialog's form is read back by our code (src/table, src/generators).
+// Dialog readers: how each dialog's form is read back by our code (the ruleset's table and generators).
 
 type Reader = (context: Record<string, unknown>, data: Record<string, unknown>) => unknown;
 const figures = (n: number) => Array.from({ length: n }, (_, i) => figure(`figure${i}`));
@@ -291,7 +291,9 @@ describe("1. each PART renders exactly one root element", () => {
   });
 
   // Our own code inserts these templates' output as one element (`wrapper.firstElementChild`).
-  const ONE_ELEMENT: Record<string, string> = { "combat/activation.hbs": "src/combat/register.ts" };
+  const ONE_ELEMENT: Record<string, string> = {
+    "combat/activation.hbs": "src/rulesets/blaze-of-glory/combat/register.ts",
+  };
   it.each(Object.entries(ONE_ELEMENT))("%s (inserted as one element by %s)", (template, file) => {
     const code = readFileSync(file, "utf8");
     expect(code.includes(template) && code.includes("firstElementChild"), `${file} no longer does so`).toBe(

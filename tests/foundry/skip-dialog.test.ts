@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type KeyBinding, type KeyboardState, bindingHeld, skipDialog } from "../../src/shell/dialogs";
-import { registerTableSettings } from "../../src/table/settings";
+import { registerTableSettings } from "../../src/rulesets/blaze-of-glory/table/settings";
 
 /**
  * Skipping the roll dialog: a Shift-click, or the skip-dialog keybinding held at click time, read

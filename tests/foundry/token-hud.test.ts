@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { addReactionHud, hudActor } from "../../src/table/token-hud";
+import { addReactionHud, hudActor } from "../../src/rulesets/blaze-of-glory/table/token-hud";
 import type { FActor } from "../../src/shell/foundry";
 import { englishText } from "../helpers/files";
 

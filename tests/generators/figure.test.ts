@@ -2,10 +2,14 @@ import { describe, expect, it } from "vitest";
 import { seededDice, sequenceDice } from "../../src/rules/core";
 import { ATTRIBUTES, PROFESSIONS, WARRIOR_REGIONS, WEAPONS } from "../../src/rules/blaze-of-glory/ids";
 import { NPC_TABLES, npcRow } from "../../src/rules/blaze-of-glory/npc";
-import { choiceProblem, wholeNumberProblem } from "../../src/data/validation";
+import { choiceProblem, wholeNumberProblem } from "../../src/rulesets/blaze-of-glory/data/validation";
 import { REP_RANGE } from "../../src/rules/blaze-of-glory/figure";
-import { OUTFIT_SIZE, planFigure, planOutfit } from "../../src/generators/figure";
-import { ATTRIBUTE_NAMES, PROFESSION_NAMES, WEAPON_NAMES } from "../../src/generators/names";
+import { OUTFIT_SIZE, planFigure, planOutfit } from "../../src/rulesets/blaze-of-glory/generators/figure";
+import {
+  ATTRIBUTE_NAMES,
+  PROFESSION_NAMES,
+  WEAPON_NAMES,
+} from "../../src/rulesets/blaze-of-glory/generators/names";
 import { englishText, langString } from "../helpers/files";
 
 describe("planFigure", () => {

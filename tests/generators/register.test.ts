@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { newFigure, newOutfit } from "../../src/generators/create";
-import { registerGenerators } from "../../src/generators/register";
+import { newFigure, newOutfit } from "../../src/rulesets/blaze-of-glory/generators/create";
+import { registerGenerators } from "../../src/rulesets/blaze-of-glory/generators/register";
 import { englishText } from "../helpers/files";
 
 /** The Foundry glue, against stand-ins for the few globals it touches. */

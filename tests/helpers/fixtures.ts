@@ -1,4 +1,8 @@
-import { NO_ENCOUNTER, NO_WOUNDS_SOURCE, type CharacterSource } from "../../src/data/source-types";
+import {
+  NO_ENCOUNTER,
+  NO_WOUNDS_SOURCE,
+  type CharacterSource,
+} from "../../src/rulesets/blaze-of-glory/data/source-types";
 
 /** A stored character source: an unhurt Rep 4 cowboy with a pistol he knows, unless overridden. */
 export function characterSource(over: Partial<CharacterSource> = {}): CharacterSource {

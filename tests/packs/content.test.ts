@@ -20,7 +20,7 @@ import {
   npcKey,
   professionTableKey,
   stableId,
-} from "../../src/generators/pack-sources";
+} from "../../src/rulesets/blaze-of-glory/generators/pack-sources";
 import { ALL_PACKS, type SourceDoc } from "./helpers";
 
 /**

@@ -6,7 +6,7 @@ import {
   generatePackSources,
   packSourceFiles,
   stableId,
-} from "../../src/generators/pack-sources";
+} from "../../src/rulesets/blaze-of-glory/generators/pack-sources";
 import { ALL_PACKS, manifest, packFiles } from "./helpers";
 
 /**

@@ -6,10 +6,10 @@ import {
   plainTextProblem,
   uuidProblem,
   wholeNumberProblem,
-} from "../../src/data/validation";
-import { vehicleTeamProblem } from "../../src/data/validation-joint";
-import { ATTRIBUTE_KINDS, ENCOUNTER_FLAGS, GUN_ARMS, type VehicleSource } from "../../src/data/source-types";
-import { WOUND_MAX } from "../../src/data/limits";
+} from "../../src/rulesets/blaze-of-glory/data/validation";
+import { vehicleTeamProblem } from "../../src/rulesets/blaze-of-glory/data/validation-joint";
+import { ATTRIBUTE_KINDS, ENCOUNTER_FLAGS, GUN_ARMS, type VehicleSource } from "../../src/rulesets/blaze-of-glory/data/source-types";
+import { WOUND_MAX } from "../../src/rulesets/blaze-of-glory/data/limits";
 import { SCHEMA_VERSIONS } from "../../src/migrations/steps";
 import { REP_RANGE, SAND_RANGE, TOUGHNESS_RANGE } from "../../src/rules/blaze-of-glory/figure";
 import { ATTRIBUTES, PROFESSIONS, WARRIOR_REGIONS, WEAPONS } from "../../src/rules/blaze-of-glory/ids";
@@ -26,7 +26,7 @@ import { ALL_PACKS, manifest, type SourceDoc } from "./helpers";
 
 /**
  * Every pack document passes the same pure validators the data models' fields call
- * (src/data/validation.ts, validation-joint.ts), and every document and embedded document has an
+ * (src/rulesets/blaze-of-glory/data/validation.ts, validation-joint.ts), and every document and embedded document has an
  * `_id` and the `_key` the compiler needs.
  */
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SYSTEM_ID } from "../../src/config";
-import { onCreateChatMessage, onUpdateChatMessage } from "../../src/chat/handler";
+import { onCreateChatMessage, onUpdateChatMessage } from "../../src/rulesets/blaze-of-glory/chat/handler";
 import { askGM, registerQueries } from "../../src/queries/register";
 import { DEADLINE_MARGIN_MS, LATE_GRACE_MS, rollFollowUpQuery } from "../../src/queries/dispatch";
-import { requestReaction, shoot } from "../../src/table/api";
-import type { CardFlags, FollowUp } from "../../src/table/actions";
+import { requestReaction, shoot } from "../../src/rulesets/blaze-of-glory/table/api";
+import type { CardFlags, FollowUp } from "../../src/rulesets/blaze-of-glory/table/actions";
 import type { CardRequest } from "../../src/queries/authorize";
 import { cardFlags, makeWorld, type StandInActor, type StandInMessage, type World } from "./world";
 

@@ -10,7 +10,7 @@ import {
   type PendingRoll,
 } from "../../src/queries/authorize";
 import { SerialQueue } from "../../src/shell/queries/queue";
-import type { ActionGroup, CardFlags, FollowUp } from "../../src/table/actions";
+import type { ActionGroup, CardFlags, FollowUp } from "../../src/rulesets/blaze-of-glory/table/actions";
 
 const card: CardFlags = {
   kind: "shot",

@@ -2,9 +2,12 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { vi } from "vitest";
 import { SYSTEM_ID } from "../../src/config";
 import { seededDice, type SeededDice } from "../../src/rules/core";
-import { deriveCharacter } from "../../src/data/derive";
-import type { CharacterSource } from "../../src/data/source-types";
-import { defaultTableSettings, type TableSettingValues } from "../../src/table/settings";
+import { deriveCharacter } from "../../src/rulesets/blaze-of-glory/data/derive";
+import type { CharacterSource } from "../../src/rulesets/blaze-of-glory/data/source-types";
+import {
+  defaultTableSettings,
+  type TableSettingValues,
+} from "../../src/rulesets/blaze-of-glory/table/settings";
 import { englishText } from "../helpers/files";
 import { characterSource } from "../helpers/fixtures";
 import { standInRollClass } from "../helpers/standin-roll";

@@ -25,29 +25,47 @@ import {
   runFollowUpHere,
   shoot,
   vehicleTest,
-} from "../../src/table/api";
-import { figureFromActor } from "../../src/table/document";
+} from "../../src/rulesets/blaze-of-glory/table/api";
+import { figureFromActor } from "../../src/rulesets/blaze-of-glory/table/document";
 import type { FActor } from "../../src/shell/foundry";
-import type { FollowUp } from "../../src/table/actions";
-import { rulesFigure, situationFromFigure, type TableFigure, type TableWeapon } from "../../src/table/figure";
+import type { FollowUp } from "../../src/rulesets/blaze-of-glory/table/actions";
+import {
+  rulesFigure,
+  situationFromFigure,
+  type TableFigure,
+  type TableWeapon,
+} from "../../src/rulesets/blaze-of-glory/table/figure";
 import {
   chooseReactionPlan,
   freeWillAllowed,
   rollReactionPlan,
   type ReactionPlan,
-} from "../../src/table/reaction-flow";
-import { rollShotPlan } from "../../src/table/shooting-flow";
-import { rollDrawPlan, withRedrawFollowUps, type DrawDeclaration } from "../../src/table/draw-flow";
+} from "../../src/rulesets/blaze-of-glory/table/reaction-flow";
+import { rollShotPlan } from "../../src/rulesets/blaze-of-glory/table/shooting-flow";
+import {
+  rollDrawPlan,
+  withRedrawFollowUps,
+  type DrawDeclaration,
+} from "../../src/rulesets/blaze-of-glory/table/draw-flow";
 import {
   challengeDialogContext,
   enemyContacts,
   reactionDialogContext,
   readChallengeForm,
   readReactionForm,
-} from "../../src/table/dialog-context";
-import { rollMeleePlan, type MeleeFighterDeclaration } from "../../src/table/melee-flow";
-import { rollChallengePlan, type ChallengeDeclaration } from "../../src/table/tests-flow";
-import { defaultTableSettings, type TableSettingValues } from "../../src/table/settings";
+} from "../../src/rulesets/blaze-of-glory/table/dialog-context";
+import {
+  rollMeleePlan,
+  type MeleeFighterDeclaration,
+} from "../../src/rulesets/blaze-of-glory/table/melee-flow";
+import {
+  rollChallengePlan,
+  type ChallengeDeclaration,
+} from "../../src/rulesets/blaze-of-glory/table/tests-flow";
+import {
+  defaultTableSettings,
+  type TableSettingValues,
+} from "../../src/rulesets/blaze-of-glory/table/settings";
 import {
   MOUNT_TESTS,
   VEHICLE_TESTS,
@@ -62,13 +80,17 @@ import {
   type RideActorData,
   type RideTestId,
   type VehicleTestId,
-} from "../../src/table/ride-flow";
-import { reactionCard } from "../../src/chat/reaction-card";
-import { shotCard } from "../../src/chat/shot-card";
-import { challengeCard, drawCard, meleeCard } from "../../src/chat/cards";
-import { deriveCharacter, type CharacterDerived } from "../../src/data/derive";
-import type { CharacterSource } from "../../src/data/source-types";
-import { generatorDialogContext, newFigure, newOutfit } from "../../src/generators/create";
+} from "../../src/rulesets/blaze-of-glory/table/ride-flow";
+import { reactionCard } from "../../src/rulesets/blaze-of-glory/chat/reaction-card";
+import { shotCard } from "../../src/rulesets/blaze-of-glory/chat/shot-card";
+import { challengeCard, drawCard, meleeCard } from "../../src/rulesets/blaze-of-glory/chat/cards";
+import { deriveCharacter, type CharacterDerived } from "../../src/rulesets/blaze-of-glory/data/derive";
+import type { CharacterSource } from "../../src/rulesets/blaze-of-glory/data/source-types";
+import {
+  generatorDialogContext,
+  newFigure,
+  newOutfit,
+} from "../../src/rulesets/blaze-of-glory/generators/create";
 import { englishText, readJSON } from "../helpers/files";
 import { characterSource } from "../helpers/fixtures";
 import { figure, horse, wagon } from "./fixtures";
@@ -76,7 +98,7 @@ import { standInRollClass } from "../helpers/standin-roll";
 
 /**
  * Every choice a dialog offers, and every value it lets the user type, goes through the real
- * entry point of `src/table/api.ts` (or the generators): the dialog's context is rendered with the
+ * entry point of `src/rulesets/blaze-of-glory/table/api.ts` (or the generators): the dialog's context is rendered with the
  * real template (the gallery's Handlebars stand-ins), its form fields are read off the HTML, filled in
  * as a user would, read back by `readForm` and the dialog's own reader, and rolled by the rules core
  * with seeded dice. The rules core must accept the choice (no error notification, a card posted), and

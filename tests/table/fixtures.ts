@@ -1,5 +1,9 @@
-import { plainTableFigure, type PlainFigureStats, type TableFigure } from "../../src/table/figure";
-import type { MountSource, VehicleSource } from "../../src/data/source-types";
+import {
+  plainTableFigure,
+  type PlainFigureStats,
+  type TableFigure,
+} from "../../src/rulesets/blaze-of-glory/table/figure";
+import type { MountSource, VehicleSource } from "../../src/rulesets/blaze-of-glory/data/source-types";
 
 /** Figures for table-flow tests: plain data, as an Actor would give them. */
 export function figure(id: string, over: Partial<PlainFigureStats> = {}): TableFigure {

@@ -1,14 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { rollThrough, scriptedRoller } from "../../src/shell/dice/bridge";
-import { drawDice, reactionDice, shotDice } from "../../src/dice/purposes";
-import { chooseReactionPlan, freeWillAllowed, rollReactionPlan } from "../../src/table/reaction-flow";
-import { rollShotPlan, type ShotDeclaration } from "../../src/table/shooting-flow";
-import { redrawFromStored, rollDrawPlan, storeDraw, type DrawDeclaration } from "../../src/table/draw-flow";
-import { rollMeleePlan } from "../../src/table/melee-flow";
-import { reactionCard } from "../../src/chat/reaction-card";
-import { shotCard } from "../../src/chat/shot-card";
-import { drawCard, meleeCard } from "../../src/chat/cards";
-import { defaultTableSettings } from "../../src/table/settings";
+import { drawDice, reactionDice, shotDice } from "../../src/rulesets/blaze-of-glory/dice-purposes";
+import {
+  chooseReactionPlan,
+  freeWillAllowed,
+  rollReactionPlan,
+} from "../../src/rulesets/blaze-of-glory/table/reaction-flow";
+import { rollShotPlan, type ShotDeclaration } from "../../src/rulesets/blaze-of-glory/table/shooting-flow";
+import {
+  redrawFromStored,
+  rollDrawPlan,
+  storeDraw,
+  type DrawDeclaration,
+} from "../../src/rulesets/blaze-of-glory/table/draw-flow";
+import { rollMeleePlan } from "../../src/rulesets/blaze-of-glory/table/melee-flow";
+import { reactionCard } from "../../src/rulesets/blaze-of-glory/chat/reaction-card";
+import { shotCard } from "../../src/rulesets/blaze-of-glory/chat/shot-card";
+import { drawCard, meleeCard } from "../../src/rulesets/blaze-of-glory/chat/cards";
+import { defaultTableSettings } from "../../src/rulesets/blaze-of-glory/table/settings";
 import { sequenceDice } from "../../src/rules/core";
 import { figure } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { englishText } from "../helpers/files";
-import { rollExchangePlan } from "../../src/table/shooting-flow";
-import { exchangeCard } from "../../src/chat/shot-card";
+import { rollExchangePlan } from "../../src/rulesets/blaze-of-glory/table/shooting-flow";
+import { exchangeCard } from "../../src/rulesets/blaze-of-glory/chat/shot-card";
 import {
   rollAllRecoveries,
   rollChallengePlan,
@@ -9,11 +9,22 @@ import {
   rollMoveFastPlan,
   rollReloadPlan,
   woundCause,
-} from "../../src/table/tests-flow";
-import { challengeCard, fireCard, moveFastCard, recoveryCard, reloadCard } from "../../src/chat/cards";
-import { TABLE_SETTINGS, cleanValue, defaultTableSettings, rulesOptions } from "../../src/table/settings";
-import { planUpdate, woundActions } from "../../src/table/actions";
-import { situationFromFigure } from "../../src/table/figure";
+} from "../../src/rulesets/blaze-of-glory/table/tests-flow";
+import {
+  challengeCard,
+  fireCard,
+  moveFastCard,
+  recoveryCard,
+  reloadCard,
+} from "../../src/rulesets/blaze-of-glory/chat/cards";
+import {
+  TABLE_SETTINGS,
+  cleanValue,
+  defaultTableSettings,
+  rulesOptions,
+} from "../../src/rulesets/blaze-of-glory/table/settings";
+import { planUpdate, woundActions } from "../../src/rulesets/blaze-of-glory/table/actions";
+import { situationFromFigure } from "../../src/rulesets/blaze-of-glory/table/figure";
 import { seededDice, sequenceDice } from "../../src/rules/core";
 import { figure } from "./fixtures";
 

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { seededDice, sequenceDice, type DiceSource } from "../../src/rules/core";
 import { replay, rollThrough, scriptedRoller } from "../../src/shell/dice/bridge";
-import { deriveCharacter, deriveMount, deriveVehicle } from "../../src/data/derive";
-import { type CharacterSource, type EncounterState } from "../../src/data/source-types";
-import { characterView } from "../../src/applications/sheets/character-context";
-import { mountView } from "../../src/applications/sheets/mount-context";
-import { MISSING_FIGURE_IMG, vehicleView } from "../../src/applications/sheets/vehicle-context";
+import { deriveCharacter, deriveMount, deriveVehicle } from "../../src/rulesets/blaze-of-glory/data/derive";
+import {
+  type CharacterSource,
+  type EncounterState,
+} from "../../src/rulesets/blaze-of-glory/data/source-types";
+import { characterView } from "../../src/rulesets/blaze-of-glory/sheets/character-context";
+import { mountView } from "../../src/rulesets/blaze-of-glory/sheets/mount-context";
+import { MISSING_FIGURE_IMG, vehicleView } from "../../src/rulesets/blaze-of-glory/sheets/vehicle-context";
 import {
   readDrawForm,
   readMeleeForm,
@@ -15,17 +18,21 @@ import {
   coverInput,
   readShootForm,
   shootDialogContext,
-} from "../../src/table/dialog-context";
+} from "../../src/rulesets/blaze-of-glory/table/dialog-context";
 import {
   redrawFromStored,
   rollDrawPlan,
   withRedrawFollowUps,
   type DrawDeclaration,
-} from "../../src/table/draw-flow";
-import { chooseReactionPlan, freeWillAllowed, rollReactionPlan } from "../../src/table/reaction-flow";
+} from "../../src/rulesets/blaze-of-glory/table/draw-flow";
+import {
+  chooseReactionPlan,
+  freeWillAllowed,
+  rollReactionPlan,
+} from "../../src/rulesets/blaze-of-glory/table/reaction-flow";
 import { REACTION_TESTS, type ReactionTest } from "../../src/rules/blaze-of-glory/reactions";
 import { PROFESSIONS, WARRIOR_REGIONS } from "../../src/rules/blaze-of-glory/ids";
-import { followUpView } from "../../src/chat/format";
+import { followUpView } from "../../src/rulesets/blaze-of-glory/chat/format";
 import {
   MOUNT_TESTS,
   VEHICLE_TESTS,
@@ -42,15 +49,15 @@ import {
   vehicleTestButtons,
   type RideActorData,
   type RideResult,
-} from "../../src/table/ride-flow";
+} from "../../src/rulesets/blaze-of-glory/table/ride-flow";
 import {
   coverFromConditions,
   exchangeDeclaration,
   exchangeDice,
   firstRangedWeapon,
-} from "../../src/table/exchange-entry";
-import { rollExchangePlan, rollShotPlan } from "../../src/table/shooting-flow";
-import { hudTests } from "../../src/table/token-hud";
+} from "../../src/rulesets/blaze-of-glory/table/exchange-entry";
+import { rollExchangePlan, rollShotPlan } from "../../src/rulesets/blaze-of-glory/table/shooting-flow";
+import { hudTests } from "../../src/rulesets/blaze-of-glory/table/token-hud";
 import { langString } from "../helpers/files";
 import { characterSource } from "../helpers/fixtures";
 import { figure, horse, wagon } from "./fixtures";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shotTargets } from "../../src/table/api";
+import { shotTargets } from "../../src/rulesets/blaze-of-glory/table/api";
 
 interface Tok {
   id: string;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { seededDice } from "../../src/rules/core";
-import { rollDrawPlan, type DrawDeclaration } from "../../src/table/draw-flow";
-import { rollMeleePlan } from "../../src/table/melee-flow";
-import { drawCard, meleeCard } from "../../src/chat/cards";
-import type { ActionGroup } from "../../src/table/actions";
-import type { TableFigure } from "../../src/table/figure";
+import { rollDrawPlan, type DrawDeclaration } from "../../src/rulesets/blaze-of-glory/table/draw-flow";
+import { rollMeleePlan } from "../../src/rulesets/blaze-of-glory/table/melee-flow";
+import { drawCard, meleeCard } from "../../src/rulesets/blaze-of-glory/chat/cards";
+import type { ActionGroup } from "../../src/rulesets/blaze-of-glory/table/actions";
+import type { TableFigure } from "../../src/rulesets/blaze-of-glory/table/figure";
 import { figure } from "./fixtures";
 
 /**

@@ -1,7 +1,7 @@
-import { statusEffectConfigs } from "../../conditions/definitions";
-import { registerConditionHooks } from "../../hooks/conditions";
-import { registerTable } from "../../table/register";
-import { registerGenerators } from "../../generators/register";
+import { statusEffectConfigs } from "./conditions/definitions";
+import { registerConditionHooks } from "./conditions/hooks";
+import { registerTable } from "./table/register";
+import { registerGenerators } from "./generators/register";
 import type { RulesetStatus } from "../../shell/ruleset-definition";
 
 /** Blaze of Glory's token conditions (`CONFIG.statusEffects` entries). */

@@ -4,5 +4,5 @@
  * once through `loadRuntime()` (`./load.ts`) from awaited places only: Foundry's start-up never
  * waits for it.
  */
-export { TABLE_API, runFollowUpHere, recovery } from "../../table/api";
-export { newFigure, newOutfit } from "../../generators/create";
+export { TABLE_API, runFollowUpHere, recovery } from "./table/api";
+export { newFigure, newOutfit } from "./generators/create";

@@ -1,0 +1,364 @@
+import { I18N } from "../../../config";
+import type { DrawPlan } from "../table/draw-flow";
+import type { MeleePlan } from "../table/melee-flow";
+import type { StarKill } from "../table/figure";
+import type { ActivationPlan, SideInfo } from "../combat/activation";
+import type { ChallengePlan, MoveFastPlan, RecoveryPlan, ReloadPlan } from "../table/tests-flow";
+import type { StartFireResult } from "../../../rules/blaze-of-glory/buildings";
+import { taskOutcomeDistribution } from "../../../rules/blaze-of-glory/challenges";
+import { directiveKey } from "./reaction-card";
+import {
+  followUpView,
+  groupViews,
+  odds,
+  passDice,
+  plainDice,
+  poolDice,
+  signed,
+  type DieView,
+  type FollowUpView,
+  type GroupView,
+  type OddsView,
+} from "./format";
+
+/** View models of the Draw, Fightin', activation and the smaller test cards. */
+
+type Names = Record<string, string>;
+const nameOf = (names: Names, id: string): string => names[id] ?? id;
+
+/** Two figures paired off in the Draw or in Fightin': their passes, the winner and the table row. */
+interface PairView {
+  a: string;
+  b: string;
+  passes: string;
+  winner: string | null;
+  code: string;
+}
+
+function pairView(
+  p: {
+    figures: readonly [string, string];
+    passes: readonly [number, number];
+    winner: string | null;
+    code: string;
+  },
+  names: Names,
+  table: "Draw" | "Fightin",
+): PairView {
+  return {
+    a: nameOf(names, p.figures[0]),
+    b: nameOf(names, p.figures[1]),
+    passes: `${p.passes[0]}–${p.passes[1]}`,
+    winner: p.winner ? nameOf(names, p.winner) : null,
+    code: `${I18N}.Outcome.${table}.${p.code}`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Draw
+
+export interface DrawCardContext {
+  figures: {
+    name: string;
+    flinch: { dice: DieView[]; directive: string } | null;
+    pool: number;
+    modifiers: { label: string; dice: string }[];
+    dice: DieView[];
+    passes: number;
+    ranAway: boolean;
+    emptyGun: boolean;
+  }[];
+  /** `kill`: what a Star's advantage made of an outright kill, when it was not death. */
+  pairings: (PairView & { conversion: string | null; kill?: string })[];
+  damage: {
+    target: string;
+    by: string;
+    white: number;
+    coloured: number;
+    location: string;
+    recovery: DieView[];
+    outcome: string;
+  }[];
+  groups: GroupView[];
+  followUps: FollowUpView[];
+}
+
+/** What a Star's advantage made of a kill (none when it stood: plain death). */
+function killedAs(kills: readonly StarKill[], target: string | null, by?: string | null) {
+  const k = kills.find((x) => x.target === target && (by === undefined || x.by === by))?.outcome;
+  return k && k !== "obviouslyDead" ? `${I18N}.Outcome.Kill.${k}` : undefined;
+}
+
+export function drawCard(
+  plan: DrawPlan,
+  names: Names,
+  toughness: Record<string, number> = {},
+): DrawCardContext {
+  return {
+    figures: plan.draw.figures.map((f) => {
+      const fl = plan.flinch.find((x) => x.id === f.id)?.result;
+      return {
+        name: nameOf(names, f.id),
+        flinch: fl ? { dice: passDice(fl.dice, fl.target), directive: directiveKey(fl.directive) } : null,
+        pool: f.pool.size,
+        modifiers: f.pool.modifiers.map((m) => ({
+          label: `${I18N}.Outcome.DrawModifier.${m.code}`,
+          dice: signed(m.dice),
+        })),
+        dice: poolDice(f.dice),
+        passes: f.passes,
+        ranAway: f.status === "ranAway",
+        emptyGun: f.emptyGun,
+      };
+    }),
+    pairings: plan.draw.pairings.map((p) => ({
+      ...pairView(p, names, "Draw"),
+      conversion: p.conversion ? `${I18N}.Outcome.Draw.${p.conversion}` : null,
+      kill: killedAs(plan.kills, p.loser, p.winner),
+    })),
+    damage: plan.damage.map((d) => ({
+      target: nameOf(names, d.target),
+      by: nameOf(names, d.by),
+      white: d.damage.white,
+      coloured: d.damage.coloured,
+      location: `${I18N}.Table.Location.${d.damage.location}`,
+      recovery: d.recovery ? passDice(d.recovery.dice, toughness[d.target] ?? 0) : [],
+      outcome: `${I18N}.Outcome.Target.${d.outcome}`,
+    })),
+    groups: groupViews(plan.groups),
+    followUps: plan.followUps.map(followUpView),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fightin'
+
+export interface MeleeCardContext {
+  rounds: {
+    round: number;
+    fighters: { name: string; dice: DieView[]; passes: number }[];
+    pairs: (PairView & { fate: string | null })[];
+    keepFightin: { name: string; dice: DieView[]; target: number; directive: string }[];
+    allFailedFightOn: boolean;
+  }[];
+  fighters: { name: string; status: string; location: string | null }[];
+  winner: string | null;
+  end: string;
+  groups: GroupView[];
+}
+
+export function meleeCard(plan: MeleePlan, names: Names, sideNames: Names = {}): MeleeCardContext {
+  return {
+    rounds: plan.fight.rounds.map(({ result, keepFightin }) => ({
+      round: result.round,
+      fighters: result.fighters.map((f) => ({
+        name: nameOf(names, f.id),
+        dice: poolDice(f.dice),
+        passes: f.passes,
+      })),
+      pairs: result.pairs.map((p) => ({
+        ...pairView(p, names, "Fightin"),
+        fate: p.loserFate ? `${I18N}.Outcome.MeleeFate.${p.loserFate}` : null,
+      })),
+      keepFightin: plan.keepFightin
+        .filter((k) => k.round === result.round)
+        .map((k) => ({
+          name: nameOf(names, k.id),
+          dice: passDice(k.result.dice, k.result.target),
+          target: k.result.target,
+          directive: directiveKey(k.result.directive),
+        })),
+      allFailedFightOn: keepFightin?.allFailedFightOn ?? false,
+    })),
+    fighters: plan.fight.fighters.map((f) => {
+      const blow = plan.blows.find((b) => b.id === f.id);
+      return {
+        name: nameOf(names, f.id),
+        status: killedAs(plan.kills, f.id) ?? `${I18N}.Outcome.MeleeFate.${f.status}`,
+        location: blow ? `${I18N}.Table.Location.${blow.damage.location}` : null,
+      };
+    }),
+    winner: plan.fight.winningSide ? (sideNames[plan.fight.winningSide] ?? plan.fight.winningSide) : null,
+    end: `${I18N}.Outcome.MeleeEnd.${plan.fight.end}`,
+    groups: groupViews(plan.groups),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Activation
+
+export interface ActivationCardContext {
+  dice: { side: string; colour: string; die: number; status: string; blocked: boolean }[];
+  doubles: boolean;
+  order: {
+    side: string;
+    colour: string;
+    threshold: number;
+    units: { rep: number; names: string; kind: string }[];
+    idle: string[];
+  }[];
+  blocked: { side: string; allowed: string[] }[];
+}
+
+export function activationCard(
+  plan: ActivationPlan,
+  sides: readonly SideInfo[],
+  names: Names,
+): ActivationCardContext {
+  const info = new Map(sides.map((s) => [s.id, s]));
+  /** A side's name and colour (an unknown side shows its id, in white). */
+  const side = (id: string) => ({ side: info.get(id)?.name ?? id, colour: info.get(id)?.colour ?? "white" });
+  return {
+    dice: plan.activation.sides.map((s) => ({
+      ...side(s.side),
+      die: s.die,
+      status: `${I18N}.Combat.Status.${s.status}`,
+      blocked: s.status === "blocked",
+    })),
+    doubles: plan.activation.doubles,
+    order: plan.turn.steps.map((step) => ({
+      ...side(step.side),
+      threshold: step.plan.threshold,
+      units: step.plan.units.map((u) => ({
+        rep: u.rep,
+        names: u.figureIds.map((id) => nameOf(names, id)).join(", "),
+        kind: `${I18N}.Combat.Unit.${u.kind}`,
+      })),
+      idle: step.plan.idle.map((id) => nameOf(names, id)),
+    })),
+    blocked: plan.turn.blocked.map((b) => ({
+      side: side(b.side).side,
+      allowed: b.allowedActions.map((a) => `${I18N}.Combat.Allowed.${a}`),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small tests: one layout for challenges, after-battle recovery, fire, moving fast, reloading
+
+export interface TestLine {
+  label: string;
+  name: string;
+  dice: DieView[];
+  target: number | null;
+  passes: number | null;
+  outcome: string;
+  /** Fills the outcome's `{n}` (inches moved). */
+  n?: number;
+}
+
+export interface TestCardContext {
+  kind: "task";
+  title: string;
+  name: string;
+  lines: TestLine[];
+  /** `n` fills the label's `{n}` (the number of passes). */
+  odds: (OddsView & { label: string; n?: number })[];
+  notes: string[];
+  groups: GroupView[];
+}
+
+/** A test card with no odds, notes or Apply groups unless given. */
+function taskCard(
+  title: string,
+  name: string,
+  lines: TestLine[],
+  more: Partial<Pick<TestCardContext, "odds" | "notes" | "groups">> = {},
+): TestCardContext {
+  return {
+    kind: "task",
+    title: `${I18N}.Chat.${title}`,
+    name,
+    lines,
+    odds: [],
+    notes: [],
+    groups: [],
+    ...more,
+  };
+}
+
+/** A line of dice read against a target, under a lang-key label. */
+function rollLine(
+  label: string,
+  roll: { dice: readonly number[]; target: number; passes: number },
+  outcome: string,
+): TestLine {
+  return {
+    label: `${I18N}.Chat.${label}`,
+    name: "",
+    dice: passDice(roll.dice, roll.target),
+    target: roll.target,
+    passes: roll.passes,
+    outcome,
+  };
+}
+
+export function challengeCard(
+  plan: ChallengePlan,
+  name: string,
+  kind: "unopposed" | "opposed",
+  retry: boolean,
+): TestCardContext {
+  const r = plan.result;
+  const outcome = `${I18N}.Outcome.Task.${r.outcome}`;
+  const lines = [
+    rollLine("Task.first", { ...r.first, target: r.target }, r.retry ? `${I18N}.Chat.Task.retried` : outcome),
+  ];
+  if (r.retry) lines.push(rollLine("Task.retry", { ...r.retry, target: r.target }, outcome));
+  const dist = taskOutcomeDistribution(r.target, retry);
+  return taskCard(`Task.${kind}`, name, lines, {
+    odds: (["success", "stoppedShort", "failure"] as const)
+      .filter((o) => dist[o].num !== 0)
+      .map((o) => ({ ...odds(dist[o]), label: `${I18N}.Outcome.Task.${o}` })),
+  });
+}
+
+export function recoveryCard(plan: RecoveryPlan): TestCardContext {
+  const r = plan.result;
+  const fit = (
+    test: "physicallyFit" | "mentallyFit",
+    t: { rolled: number[]; target: number; passes: number; code: string },
+  ) => rollLine(`Recovery.${test}`, { ...t, dice: t.rolled }, `${I18N}.Outcome.Recovery.${t.code}`);
+  const lines = [fit("physicallyFit", r.physicallyFit)];
+  if (r.mentallyFit) lines.push(fit("mentallyFit", r.mentallyFit));
+  return taskCard("Recovery.title", plan.figure.name, lines, {
+    notes: [`${I18N}.Outcome.Recovery.${r.outcome}`],
+    groups: groupViews(plan.groups),
+  });
+}
+
+export function fireCard(r: StartFireResult, name: string): TestCardContext {
+  return taskCard("Fire.title", name, [rollLine("Fire.start", r, `${I18N}.Outcome.Fire.${r.outcome}`)], {
+    notes: r.smokeOut ? [`${I18N}.Outcome.Fire.smokeOut`] : [],
+  });
+}
+
+export function moveFastCard(
+  plan: MoveFastPlan,
+  names: Names,
+  reps: Record<string, number>,
+): TestCardContext {
+  const lines = plan.result.figures.map((f) => ({
+    label: "",
+    name: nameOf(names, f.id ?? ""),
+    dice: f.dice.length ? passDice(f.dice, reps[f.id ?? ""] ?? 0) : plainDice(plan.result.groupDice),
+    target: reps[f.id ?? ""] ?? null,
+    passes: f.passes,
+    outcome: `${I18N}.Outcome.MoveFast.${f.code}`,
+    // What the figure may really move: the table's inches after Fast, Slow, wounds and drink.
+    n: f.maxInches,
+  }));
+  return taskCard("MoveFast.title", "", lines, { groups: groupViews(plan.groups) });
+}
+
+export function reloadCard(plan: ReloadPlan, name: string, weaponName: string): TestCardContext {
+  const line = {
+    label: "",
+    name: weaponName,
+    dice: plainDice(plan.result.dice),
+    target: null,
+    passes: null,
+    outcome: `${I18N}.Outcome.Reload.${plan.result.result}`,
+  };
+  return taskCard("Reload.title", name, [line], { groups: groupViews(plan.groups) });
+}

@@ -1,0 +1,126 @@
+import { formatFraction, toNumber, type Fraction } from "../../../rules/core";
+import { I18N } from "../../../config";
+import type { ActionGroup, FollowUp, TableAction } from "../table/actions";
+
+/**
+ * Small view helpers shared by every card: exact odds as text, dice as badges, the changes an
+ * "Apply" button makes and the follow-up buttons. Everything returns plain data and localization
+ * keys; the templates localize.
+ */
+
+export interface OddsView {
+  fraction: string;
+  percent: string;
+}
+
+export function odds(f: Fraction): OddsView {
+  const p = toNumber(f) * 100;
+  const percent =
+    f.num === 0 ? "0%" : p < 1 ? "<1%" : p > 99 && f.num !== f.den ? ">99%" : `${Math.round(p)}%`;
+  return { fraction: formatFraction(f), percent };
+}
+
+export interface DieView {
+  face: number;
+  /** "pass" / "fail" against a target, or "" when the die is not read that way. */
+  state: "pass" | "fail" | "";
+}
+
+export function passDice(faces: readonly number[], target: number): DieView[] {
+  return faces.map((face) => ({ face, state: face <= target ? "pass" : "fail" }));
+}
+
+/** Pool dice (the Draw, Fightin'): 1–3 pass. */
+export function poolDice(faces: readonly number[]): DieView[] {
+  return passDice(faces, 3);
+}
+
+export function plainDice(faces: readonly number[]): DieView[] {
+  return faces.map((face) => ({ face, state: "" }));
+}
+
+export interface ChangeView {
+  key: string;
+  nameKey: string;
+  value: string;
+  n: string;
+}
+
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : `${n}`;
+}
+
+/** One line of an "Apply" group: `Table.Change.<key>` naming `Table.<name>`, with a number or a weapon. */
+function change(key: string, name: string, n = "", value = ""): ChangeView {
+  return { key: `${I18N}.Table.Change.${key}`, nameKey: `${I18N}.Table.${name}`, value, n };
+}
+
+/** One change an "Apply" button makes; an ammunition change names its weapon. */
+export function changeView(action: TableAction, weaponNames: Record<string, string> = {}): ChangeView {
+  switch (action.type) {
+    case "encounter":
+      return change(action.value ? "flagOn" : "flagOff", `Flag.${action.flag}`);
+    case "stat":
+      return change("stat", `Stat.${action.stat}`, signed(action.delta));
+    case "wound":
+      return change(
+        action.gutShot ? "gutShot" : "wound",
+        `Location.${action.location}`,
+        signed(action.count),
+      );
+    case "ammo":
+      return change("ammo", `Ammo.${action.ammo}`, "", action.weaponName ?? weaponNames[action.item] ?? "");
+    case "memo":
+      return change("toughUsed", "Flag.toughUsed");
+  }
+}
+
+export interface GroupView {
+  id: string;
+  label: string;
+  name: string;
+  auto: boolean;
+  changes: ChangeView[];
+}
+
+export function groupView(group: ActionGroup, weaponNames: Record<string, string> = {}): GroupView {
+  return {
+    id: group.id,
+    label: group.label,
+    name: group.name,
+    auto: group.auto,
+    changes: group.actions.map((a) => changeView(a, weaponNames)),
+  };
+}
+
+/** The "Apply" groups of a card, ammunition changes naming their weapon. */
+export function groupViews(
+  groups: readonly ActionGroup[],
+  weaponNames: Record<string, string> = {},
+): GroupView[] {
+  return groups.map((g) => groupView(g, weaponNames));
+}
+
+export interface FollowUpView {
+  index: number;
+  label: string;
+  name: string;
+  detail: string;
+  reason: string;
+}
+
+/** The button label of each follow-up that is not a reaction test (those name their test). */
+const FOLLOW_UP_LABEL = { shoot: "returnFire", recovery: "recovery", redraw: "redraw" } as const;
+
+export function followUpView(f: FollowUp, index: number): FollowUpView {
+  return {
+    index,
+    label:
+      f.type === "reaction"
+        ? `${I18N}.Table.Test.${f.test}`
+        : `${I18N}.Chat.FollowUp.${FOLLOW_UP_LABEL[f.type]}`,
+    name: f.name,
+    detail: f.type === "shoot" ? f.targetName : "",
+    reason: f.reason,
+  };
+}

@@ -1,0 +1,163 @@
+import { I18N, SYSTEM_ID, templatePath } from "../../../config";
+import { activationDice } from "../dice-purposes";
+import { activationCard } from "../chat/cards";
+import { rollAndPost } from "../../../shell/chat/post";
+import { loadRuntime } from "../load";
+import { figureFromActor } from "../table/document";
+import { isDisabled } from "../table/figure";
+import { fgame, fv, localize, type FCombat, type FCombatant } from "../../../shell/foundry";
+import { needsRecovery } from "../table/tests-flow";
+import {
+  rollActivationPlan,
+  sideColour,
+  toggleDone,
+  trackerView,
+  type ActivationPlan,
+  type ActivationState,
+  type CombatantInfo,
+  type SideInfo,
+} from "./activation";
+
+/**
+ * Activation in the combat tracker. Sides are the Combat's CombatantGroups when there are two or
+ * more; otherwise the tokens' dispositions. The GM rolls (or a new round rolls on the active GM's
+ * client); the state lives in the Combat's flags, which only a GM may write. The panel is added
+ * to the core tracker in `renderCombatTracker`, since whether V13's core tracker shows groups at
+ * all is UNCONFIRMED.
+ */
+
+const DISPOSITIONS: Record<string, string> = {
+  "1": "friendly",
+  "0": "neutral",
+  "-1": "hostile",
+  "-2": "secret",
+};
+
+function groupIdOf(c: FCombatant): string | null {
+  if (typeof c.group === "string") return c.group;
+  if (c.group && typeof c.group === "object") return c.group.id;
+  return c.groupId ?? null;
+}
+
+export function sidesOf(combat: FCombat): { sides: SideInfo[]; combatants: CombatantInfo[] } {
+  const combatants = [...combat.combatants];
+  const groups = combat.groups ? [...combat.groups] : [];
+  const useGroups = groups.length >= 2 && combatants.some((c) => groupIdOf(c));
+  const sides: SideInfo[] = [];
+  const sideOf = (c: FCombatant): string => {
+    if (useGroups) return groupIdOf(c) ?? "none";
+    return DISPOSITIONS[String(c.token?.disposition ?? 0)] ?? "neutral";
+  };
+  const seen = new Set<string>();
+  for (const c of combatants) {
+    const id = sideOf(c);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const group = useGroups ? groups.find((g) => g.id === id) : undefined;
+    const colour = (group?.getFlag?.(SYSTEM_ID, "colour") as string | undefined) ?? sideColour(sides.length);
+    sides.push({
+      id,
+      name: group?.name ?? localize(`${I18N}.Combat.Side.${id}`),
+      colour,
+    });
+  }
+  const infos: CombatantInfo[] = combatants.map((c) => {
+    const figure = c.actor ? figureFromActor(c.actor) : null;
+    const unit = c.getFlag(SYSTEM_ID, "unit");
+    const info: CombatantInfo = {
+      id: c.id,
+      name: c.name,
+      rep: figure?.system.rep ?? 4,
+      disabled: c.defeated || (figure ? isDisabled(figure) : false),
+      outfitLeader: c.getFlag(SYSTEM_ID, "outfitLeader") === true,
+      side: sideOf(c),
+    };
+    if (typeof unit === "string" && unit) info.unit = unit;
+    return info;
+  });
+  return { sides, combatants: infos };
+}
+
+export async function rollCombatActivation(combat: FCombat): Promise<void> {
+  const { sides, combatants } = sidesOf(combat);
+  if (sides.length < 2) return;
+  const names = Object.fromEntries(combatants.map((c) => [c.id, c.name]));
+  let plan!: ActivationPlan;
+  await rollAndPost(
+    (src) => rollActivationPlan(src, sides, combatants),
+    (p) => activationDice(p.activation),
+    (p) => {
+      plan = p;
+      return {
+        template: "chat/activation.hbs",
+        context: activationCard(p, sides, names),
+        kind: "activation",
+        alias: localize(`${I18N}.Combat.Activation`),
+      };
+    },
+    Object.fromEntries(sides.map((s) => [s.id, s.colour])),
+  );
+  const state: ActivationState = { round: combat.round, dice: plan.activation.dice, done: [] };
+  await combat.setFlag(SYSTEM_ID, "activation", state);
+}
+
+async function onRenderCombatTracker(_app: unknown, html: HTMLElement): Promise<void> {
+  const combat = fgame().combat;
+  html.querySelector(".six-gun-sound.sgs-activation")?.remove();
+  if (!combat) return;
+  const { sides, combatants } = sidesOf(combat);
+  const state = (combat.getFlag(SYSTEM_ID, "activation") as ActivationState | undefined) ?? null;
+  const isGM = fgame().user.isGM;
+  const markup = await fv().foundry.applications.handlebars.renderTemplate(
+    templatePath("combat/activation.hbs"),
+    {
+      isGM,
+      needsSides: sides.length < 2,
+      view: trackerView(sides, combatants, state, combat.round),
+    },
+  );
+  const wrapper = document.createElement("div");
+  wrapper.innerHTML = markup;
+  const panel = wrapper.firstElementChild as HTMLElement | null;
+  if (!panel) return;
+  const anchor = html.querySelector(".combat-tracker-header, header") ?? html.firstElementChild;
+  if (anchor?.parentElement) anchor.insertAdjacentElement("afterend", panel);
+  else html.prepend(panel);
+  if (!isGM) return;
+  panel.querySelector<HTMLButtonElement>("[data-sgs-combat='roll']")?.addEventListener("click", (e) => {
+    e.preventDefault();
+    void rollCombatActivation(combat).catch((err) => console.error("six-gun-sound | activation", err));
+  });
+  panel.querySelectorAll<HTMLInputElement>("[data-sgs-combat='done']").forEach((box) =>
+    box.addEventListener("change", () => {
+      const current = combat.getFlag(SYSTEM_ID, "activation") as ActivationState | undefined;
+      if (!current) return;
+      void combat.setFlag(SYSTEM_ID, "activation", toggleDone(current, box.dataset.unit ?? "", box.checked));
+    }),
+  );
+}
+
+export function registerCombat(): void {
+  const { Hooks } = fv();
+  Hooks.on("renderCombatTracker", ((app: unknown, html: HTMLElement) => {
+    void onRenderCombatTracker(app, html).catch((err) => console.error("six-gun-sound | tracker", err));
+  }) as never);
+  // A new turn rolls again (on the active GM's client only).
+  Hooks.on("updateCombat", ((combat: FCombat, changed: Record<string, unknown>) => {
+    if (!("round" in changed) || !fgame().users.activeGM?.isSelf || !combat.started) return;
+    void rollCombatActivation(combat).catch((err) => console.error("six-gun-sound | activation", err));
+  }) as never);
+  // The battle is over: after-battle recovery for every figure that ended Out of the Fight.
+  Hooks.on("deleteCombat", ((combat: FCombat) => {
+    if (!fgame().users.activeGM?.isSelf || !combat.started) return;
+    void recoverAll(combat).catch((err) => console.error("six-gun-sound | recovery", err));
+  }) as never);
+}
+
+/** After-battle recovery (each figure's own error is told, and the others still recover). */
+async function recoverAll(combat: FCombat): Promise<void> {
+  for (const c of [...combat.combatants]) {
+    const f = c.actor ? figureFromActor(c.actor) : null;
+    if (f && needsRecovery(f.system.encounter)) await (await loadRuntime()).recovery(c.actor!);
+  }
+}

@@ -1,0 +1,133 @@
+import { CHARACTER_SHEET, windowOptions, sheetParts } from "./sheet-specs";
+import { CHARACTER_TABS, characterView, type OwnedItem } from "./character-context";
+import { SixGunActorSheet, enrich, updateDocument } from "./base-sheets";
+import type { CharacterData } from "../data/actor/character";
+import { REACTION_TESTS, type ReactionTest } from "../../../rules/blaze-of-glory/reactions";
+import { loadRuntime } from "../load";
+import { WOUND_MAX } from "../data/limits";
+import type { AttributeSource, CharacterSource, EncounterFlag, WeaponSource } from "../data/source-types";
+import { I18N } from "../../../config";
+
+/**
+ * The sheet of a figure. Play mode: stats at a glance, reaction-test buttons, weapons with their
+ * ranges and ammunition, clickable wounds and conditions. Edit mode: stats, identity, items.
+ */
+export class CharacterSheet extends SixGunActorSheet {
+  static override DEFAULT_OPTIONS = {
+    ...windowOptions(CHARACTER_SHEET),
+    actions: {
+      toggleCondition: CharacterSheet.#onToggleCondition,
+      setWound: CharacterSheet.#onSetWound,
+      reactionTest: CharacterSheet.#onReactionTest,
+      shoot: CharacterSheet.#onShoot,
+      reload: CharacterSheet.#onReload,
+      challenge: CharacterSheet.#onChallenge,
+      recovery: CharacterSheet.#onRecovery,
+      toggleFamiliar: CharacterSheet.#onToggleFamiliar,
+    },
+  };
+
+  protected static override readonly ITEM_TYPES = ["weapon", "attribute"];
+
+  static override PARTS = sheetParts(CHARACTER_SHEET, ["header", "tabs"]);
+
+  static override TABS = {
+    primary: {
+      tabs: CHARACTER_TABS.map((t) => ({ id: t.id, icon: t.icon, cssClass: "" })),
+      initial: "combat",
+      labelPrefix: `${I18N}.Tab`,
+    },
+  };
+
+  override async _prepareContext(options: never) {
+    const context = await super._prepareContext(options);
+    const actor = this.actor;
+    const data = actor.system as unknown as CharacterData;
+    const system = data as unknown as CharacterSource;
+    const items = (type: string) =>
+      actor.items
+        .filter((i: Item.Implementation) => i.type === type)
+        .map((i: Item.Implementation) => ({ id: i.id!, name: i.name, img: i.img ?? "", system: i.system }));
+    return {
+      ...context,
+      actor,
+      ...characterView({
+        actor: { name: actor.name, img: actor.img ?? "" },
+        system,
+        derived: data.derived,
+        weapons: items("weapon") as unknown as OwnedItem<WeaponSource>[],
+        attributes: items("attribute") as unknown as OwnedItem<AttributeSource>[],
+        mode: this.mode,
+        tab: this.tabGroups.primary ?? "combat",
+        editable: this.isEditable,
+        canRoll: actor.isOwner,
+        notesHTML: await enrich(system.notes, actor, actor.isOwner),
+      }),
+    };
+  }
+
+  override async _onRender(context: never, options: never) {
+    await super._onRender(context, options);
+    this.bindChange("select[data-ammo-for]", (el) => {
+      const item = this.actor.items.get(el.dataset.ammoFor ?? "");
+      return item && updateDocument(item, { "system.ammo": el.value });
+    });
+  }
+
+  static async #onToggleCondition(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const flag = target.dataset.flag as EncounterFlag | undefined;
+    if (!flag) return;
+    const system = this.actor.system as unknown as CharacterSource;
+    await updateDocument(this.actor, { [`system.encounter.${flag}`]: !system.encounter[flag] });
+  }
+
+  /** Clicking the n-th pip sets n wounds; clicking the last filled pip takes one away. */
+  static async #onSetWound(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const location = target.dataset.location;
+    const value = Number(target.dataset.value);
+    if (!location || !Number.isInteger(value)) return;
+    const current = (this.actor.system as unknown as CharacterSource).wounds[location as "head"];
+    const next = Math.max(0, Math.min(WOUND_MAX, current === value ? value - 1 : value));
+    await updateDocument(this.actor, { [`system.wounds.${location}`]: next });
+  }
+
+  /** The table flows (`TABLE_API`) roll; only the figure's owners see these buttons. */
+  static async #onReactionTest(this: CharacterSheet, event: PointerEvent, target: HTMLElement) {
+    const test = target.dataset.test;
+    if (!test || !this.actor.isOwner || !isReactionTest(test)) return;
+    await (await loadRuntime()).TABLE_API.rollReaction(this.actor as never, test, { event });
+  }
+
+  static async #onShoot(this: CharacterSheet, event: PointerEvent, target: HTMLElement) {
+    const weapon = target.dataset.itemId;
+    if (!weapon || !this.actor.isOwner) return;
+    await (await loadRuntime()).TABLE_API.shoot(this.actor as never, { weapon, event });
+  }
+
+  static async #onReload(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const weapon = target.dataset.itemId;
+    if (!weapon || !this.actor.isOwner) return;
+    await (await loadRuntime()).TABLE_API.reload(this.actor as never, weapon);
+  }
+
+  static async #onChallenge(this: CharacterSheet, event: PointerEvent) {
+    if (this.actor.isOwner) await (await loadRuntime()).TABLE_API.challenge(this.actor as never, event);
+  }
+
+  static async #onRecovery(this: CharacterSheet) {
+    if (this.actor.isOwner) await (await loadRuntime()).TABLE_API.recovery(this.actor as never);
+  }
+
+  static async #onToggleFamiliar(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {
+    const weapon = target.dataset.weapon;
+    if (!weapon) return;
+    const list = new Set((this.actor.system as unknown as CharacterSource).familiarWeapons as string[]);
+    if (list.has(weapon)) list.delete(weapon);
+    else list.add(weapon);
+    await updateDocument(this.actor, { "system.familiarWeapons": [...list] });
+  }
+}
+
+function isReactionTest(test: string): test is ReactionTest {
+  return (REACTION_TESTS as readonly string[]).includes(test);
+}

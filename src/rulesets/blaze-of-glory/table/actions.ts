@@ -1,0 +1,237 @@
+import type { EncounterFlag, WoundsSource } from "../data/source-types";
+import type { HitLocation } from "../../../rules/blaze-of-glory/ids";
+import type { AmmoStatus } from "../../../rules/blaze-of-glory/weapons";
+import type { ReactionSituation, ReactionTest } from "../../../rules/blaze-of-glory/reactions";
+import { HIT_LOCATIONS } from "../../../rules/blaze-of-glory/ids";
+import { I18N } from "../../../config";
+import type { StoredDraw } from "./draw-flow";
+import type { TableFigure, TableWeapon } from "./figure";
+import type { TableSettingValues } from "./settings";
+
+/**
+ * What a result changes, as data: each chat card stores its actions in its flags, and the active GM
+ * applies them (after checking the card's author owns every document they touch). Deltas rather
+ * than totals, so two cards applied one after the other both count.
+ */
+export type TableAction =
+  | { type: "encounter"; actor: string; flag: EncounterFlag; value: boolean }
+  | { type: "stat"; actor: string; stat: "rep" | "toughness" | "sand"; delta: number }
+  | { type: "wound"; actor: string; location: HitLocation; count: number; gutShot?: boolean }
+  | { type: "ammo"; actor: string; item: string; ammo: AmmoStatus; weaponName?: string }
+  | { type: "memo"; actor: string; key: "toughUsed"; value: boolean };
+
+/** A group of actions behind one "Apply" button. */
+export interface ActionGroup {
+  id: string;
+  /** Localization key of the button. */
+  label: string;
+  /** Name shown on the button (the figure changed). */
+  name: string;
+  actions: TableAction[];
+  /** Applied without a click (a Hand's directive with the world setting on). */
+  auto: boolean;
+}
+
+/** The next step a card offers: another test, a shot, a re-draw. */
+export type FollowUp =
+  | {
+      type: "reaction";
+      actor: string;
+      name: string;
+      test: ReactionTest;
+      situation: ReactionSituation;
+      /** Why it is asked (a localization key), e.g. a miss. */
+      reason: string;
+      /** Who caused it: the figure a "fire" answer shoots back at. */
+      cause?: { uuid: string; name: string };
+    }
+  | {
+      type: "shoot";
+      actor: string;
+      name: string;
+      target: string;
+      targetName: string;
+      /** Reaction fire is never active fire. */
+      active: boolean;
+      repMod: number;
+      reason: string;
+    }
+  | {
+      type: "recovery";
+      actor: string;
+      name: string;
+      location: HitLocation | null;
+      unarmedMelee: boolean;
+      reason: string;
+    }
+  | {
+      /** GOT THE DROP for the covered figure (`actor`), then the re-draw unless he surrenders. */
+      type: "redraw";
+      actor: string;
+      name: string;
+      winner: string;
+      winnerName: string;
+      draw: StoredDraw;
+      reason: string;
+    };
+
+/** What a card carries in `flags["six-gun-sound"].card`. */
+export interface CardFlags {
+  kind: CardKind;
+  groups: ActionGroup[];
+  followUps: FollowUp[];
+  /** Ids of the groups already applied (written by the active GM only). */
+  applied: string[];
+  /** Indexes of the follow-ups already started (written by the active GM only): each runs once. */
+  used?: number[];
+  /** Every face the rules read, for replay and audit. */
+  faces: number[];
+}
+
+export type CardKind =
+  | "reaction"
+  | "shot"
+  | "exchange"
+  | "draw"
+  | "melee"
+  | "activation"
+  | "task"
+  | "recovery"
+  | "fire"
+  | "moveFast"
+  | "reload";
+
+/** A condition set (or cleared) on the figure's token. */
+export function setCondition(actor: string, flag: EncounterFlag, value = true): TableAction {
+  return { type: "encounter", actor, flag, value };
+}
+
+/** The weapon's ammunition after a roll. */
+export function ammoAction(actor: string, weapon: TableWeapon, ammo: AmmoStatus): TableAction {
+  return { type: "ammo", actor, item: weapon.id, ammo, weaponName: weapon.name };
+}
+
+/**
+ * One figure's "Apply" button. With the table's settings, a Hand's changes apply themselves unless
+ * the world setting says otherwise (a Star's player always decides); without, they are the
+ * roller's own bookkeeping (ammunition, being seen) and always apply themselves.
+ */
+export function applyGroup(
+  id: string,
+  figure: TableFigure,
+  actions: TableAction[],
+  settings?: Partial<TableSettingValues>,
+  label = `${I18N}.Chat.Apply`,
+): ActionGroup {
+  // A figure this user does not own waits for its owner's or the GM's click (docs/security.md).
+  const auto =
+    !figure.notOwned && (!settings || (!figure.system.star && settings.handsApplyAutomatically !== false));
+  return { id, label, name: figure.name, actions, auto };
+}
+
+/** The figure takes a reaction test next; `cause` is who he answers (the shooter he may fire back at). */
+export function reactionFollowUp(
+  figure: TableFigure,
+  test: ReactionTest,
+  situation: ReactionSituation,
+  reason: string,
+  cause?: TableFigure,
+): FollowUp {
+  const f: FollowUp = { type: "reaction", actor: figure.uuid, name: figure.name, test, situation, reason };
+  return cause ? { ...f, cause: { uuid: cause.uuid, name: cause.name } } : f;
+}
+
+/** A shot the card offers: `shooter` at `target`. */
+export function shootFollowUp(
+  shooter: { uuid: string; name: string },
+  target: { uuid: string; name: string },
+  active: boolean,
+  repMod: number,
+  reason: string,
+): FollowUp {
+  return {
+    type: "shoot",
+    actor: shooter.uuid,
+    name: shooter.name,
+    target: target.uuid,
+    targetName: target.name,
+    active,
+    repMod,
+    reason,
+  };
+}
+
+/** Every document uuid the actions would change. */
+export function touchedActors(actions: readonly TableAction[]): string[] {
+  return [...new Set(actions.map((a) => a.actor))];
+}
+
+/** The wounds a target took in a shot, as deltas from before to after. */
+export function woundActions(actor: string, before: WoundsSource, after: WoundsSource): TableAction[] {
+  const out: TableAction[] = [];
+  for (const location of HIT_LOCATIONS) {
+    const count = after[location] - before[location];
+    const gutShot = location === "gut" && after.gutShot && !before.gutShot;
+    if (count > 0 || gutShot) {
+      const action: TableAction = { type: "wound", actor, location, count: Math.max(0, count) };
+      if (gutShot) action.gutShot = true;
+      out.push(action);
+    }
+  }
+  return out;
+}
+
+/** Live state of an actor the GM is about to change (read fresh before each action). */
+export interface LiveActor {
+  system: {
+    rep: number;
+    toughness: number;
+    sand: number;
+    wounds: WoundsSource;
+    encounter: Record<string, boolean>;
+  };
+}
+
+export interface StatLimits {
+  rep: { min: number; max: number };
+  toughness: { min: number; max: number };
+  sand: { min: number; max: number };
+  woundMax: number;
+}
+
+/**
+ * The document update one action makes, from the live document: `{ actor: update }` for actor
+ * data, `{ item, update }` for a weapon, `{ flag }` for the system's own actor flags. Null when
+ * nothing changes.
+ */
+export type PlannedUpdate =
+  | { kind: "actor"; update: Record<string, unknown> }
+  | { kind: "item"; item: string; update: Record<string, unknown> }
+  | { kind: "flag"; key: string; value: unknown };
+
+export function planUpdate(action: TableAction, live: LiveActor, limits: StatLimits): PlannedUpdate | null {
+  const s = live.system;
+  switch (action.type) {
+    case "encounter":
+      if (s.encounter[action.flag] === action.value) return null;
+      return { kind: "actor", update: { [`system.encounter.${action.flag}`]: action.value } };
+    case "stat": {
+      const range = limits[action.stat];
+      const value = Math.min(range.max, Math.max(range.min, s[action.stat] + action.delta));
+      return value === s[action.stat]
+        ? null
+        : { kind: "actor", update: { [`system.${action.stat}`]: value } };
+    }
+    case "wound": {
+      const update: Record<string, unknown> = {};
+      const value = Math.min(limits.woundMax, s.wounds[action.location] + action.count);
+      if (value !== s.wounds[action.location]) update[`system.wounds.${action.location}`] = value;
+      if (action.gutShot && !s.wounds.gutShot) update["system.wounds.gutShot"] = true;
+      return Object.keys(update).length ? { kind: "actor", update } : null;
+    }
+    case "ammo":
+      return { kind: "item", item: action.item, update: { "system.ammo": action.ammo } };
+    case "memo":
+      return { kind: "flag", key: action.key, value: action.value };
+  }
+}

@@ -1,0 +1,811 @@
+import { I18N, SYSTEM_ID } from "../../../config";
+import { RulesError, type DiceSource } from "../../../rules/core";
+import { specs } from "../../../shell/dice/bridge";
+import {
+  REACTION_TESTS,
+  type ReactionSituation,
+  type ReactionTest,
+} from "../../../rules/blaze-of-glory/reactions";
+import type { StructureKind } from "../../../rules/blaze-of-glory/buildings";
+import {
+  drawDice,
+  fireDice,
+  meleeRoundDice,
+  moveFastDice,
+  reactionDice,
+  recoveryDice,
+  shotDice,
+  taskDice,
+} from "../dice-purposes";
+import { reactionCard } from "../chat/reaction-card";
+import { exchangeCard, shotCard } from "../chat/shot-card";
+import {
+  challengeCard,
+  drawCard,
+  fireCard,
+  meleeCard,
+  moveFastCard,
+  recoveryCard,
+  reloadCard,
+} from "../chat/cards";
+import { rollAndPost } from "../../../shell/chat/post";
+import { chooseRoller } from "../../../queries/authorize";
+import { dispatchFollowUp } from "../../../queries/dispatch";
+import type { FollowUp } from "./actions";
+import { figureFromActor } from "./document";
+import { situationFromFigure, type TableFigure } from "./figure";
+import {
+  actorFrom,
+  fgame,
+  fv,
+  localize,
+  notify,
+  type FActor,
+  type FMessage,
+  type FToken,
+} from "../../../shell/foundry";
+
+export { actorFrom };
+import {
+  challengeDeclaration,
+  challengeDialogContext,
+  drawDialogContext,
+  drawWeapons,
+  meleeDialogContext,
+  readChallengeForm,
+  readDrawForm,
+  readMeleeForm,
+  readReactionForm,
+  reactionDialogContext,
+  readShootForm,
+  shootDialogContext,
+} from "./dialog-context";
+import { formDialog, skipDialog } from "../../../shell/dialogs";
+import {
+  chooseReactionPlan,
+  cleanSituation,
+  freeWillAllowed,
+  rollReactionPlan,
+  type ReactionCause,
+  type ReactionPlan,
+} from "./reaction-flow";
+import { rollExchangePlan, rollShotPlan, type ExchangeFigure } from "./shooting-flow";
+import { coverFromConditions, exchangeDeclaration, exchangeDice } from "./exchange-entry";
+import { redrawFromStored, rollDrawPlan, withRedrawFollowUps, type DrawDeclaration } from "./draw-flow";
+import { rollMeleePlan } from "./melee-flow";
+import {
+  rollChallengePlan,
+  rollFirePlan,
+  rollMoveFastPlan,
+  rollRecoveryPlan,
+  rollReloadPlan,
+  woundCause,
+} from "./tests-flow";
+import { readTableSettings } from "./settings";
+import {
+  MOUNT_TESTS,
+  VEHICLE_TESTS,
+  mountSubject,
+  mountTestButtons,
+  rideActions,
+  rideCard,
+  rideDialogContext,
+  readRideForm,
+  rideDice,
+  rollMountTest,
+  rollVehicleTest,
+  vehicleSubject,
+  vehicleTestButtons,
+  type MountTestId,
+  type RideActorData,
+  type RideFigure,
+  type RideOptions,
+  type RideResult,
+  type RideTestId,
+  type VehicleTestId,
+} from "./ride-flow";
+import type { CharacterDerived } from "../data/derive";
+import type { CharacterSource, MountSource, VehicleSource } from "../data/source-types";
+
+/**
+ * The table's public entry points (also `game.sixGunSound`): what a sheet button, the token HUD or
+ * a macro calls. Every entry point catches its own errors and tells the user; none throws into
+ * Foundry.
+ */
+
+type Evt = { shiftKey?: boolean } | null | undefined;
+type RedrawFollowUp = Extract<FollowUp, { type: "redraw" }>;
+
+async function safely<T>(what: string, fn: () => Promise<T>): Promise<T | null> {
+  try {
+    return await fn();
+  } catch (error) {
+    console.error(`six-gun-sound | ${what}`, error);
+    const reason =
+      error instanceof RulesError
+        ? `${error.field}: ${error.message}`
+        : String((error as Error)?.message ?? error);
+    notify("error", `${I18N}.Chat.Failed`, { reason });
+    return null;
+  }
+}
+
+/** Warns the user why nothing happens (the entry point then returns null). */
+function warn(key: string): null {
+  notify("warn", key);
+  return null;
+}
+
+/** This user may roll for the actor: he owns it (a GM owns every figure). */
+function mine(actor: FActor): boolean {
+  if (actor.isOwner) return true;
+  notify("warn", `${I18N}.Chat.NotYours`, { name: actor.name });
+  return false;
+}
+
+function figureOf(actor: FActor): TableFigure {
+  const f = figureFromActor(actor);
+  if (!f) throw new Error(localize(`${I18N}.Chat.NoFigure`));
+  return f;
+}
+
+/** An entry point for one figure: nothing happens without the actor; a non-figure is an error. */
+function forFigure<T>(
+  what: string,
+  ref: FActor | string,
+  fn: (actor: FActor, figure: TableFigure) => Promise<T>,
+): Promise<T | null> {
+  return safely(what, async () => {
+    const actor = await actorFrom(ref);
+    return actor && mine(actor) ? fn(actor, figureOf(actor)) : null;
+  });
+}
+
+/** Figure uuid → what `value` reads of it (the cards name figures by uuid). */
+function byUuid<T>(figures: readonly TableFigure[], value: (f: TableFigure) => T): Record<string, T> {
+  return Object.fromEntries(figures.map((f) => [f.uuid, value(f)]));
+}
+
+/**
+ * The dialog's answers: `{}` when skipped (Shift-click, the skip-dialog key, a roll that must not
+ * ask), which every `read…Form` reads as the dialog's defaults; null when the user closed it. With a
+ * `deadline` (a roll another client waits for), the dialog closes then, and an answer that comes
+ * after it is refused: the GM rolls instead, so the test never posts two cards.
+ */
+async function ask(
+  skip: boolean,
+  template: string,
+  context: object,
+  title: string,
+  options: { width?: number; refresh?: (data: Record<string, unknown>) => object; deadline?: number } = {},
+): Promise<Record<string, unknown> | null> {
+  if (skip) return {};
+  const { width, refresh, deadline } = options;
+  const form = await formDialog(template, context, localize(title), { width, refresh, deadline });
+  return deadline !== undefined && Date.now() >= deadline ? null : form;
+}
+
+function handRollMode(figure: TableFigure): string | undefined {
+  if (figure.system.star) return undefined;
+  const s = readTableSettings();
+  return fgame().user.isGM ? String(s.handRollMode) : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reactions
+
+export interface ReactionOptions {
+  situation?: ReactionSituation;
+  cause?: ReactionCause;
+  event?: Evt;
+  /** Roll without asking (a Hand, a timed-out player). */
+  skipDialog?: boolean;
+  /** Another client waits for this roll until then (epoch ms): see `ask`. */
+  deadline?: number;
+}
+
+/** Rolls a reaction test (`run`) and posts its card (a Hand's as the table's roll mode says). */
+async function postReaction(
+  actor: FActor | null,
+  figure: TableFigure,
+  run: (source: DiceSource) => ReactionPlan,
+): Promise<{ plan: ReactionPlan; message: FMessage | undefined }> {
+  let plan!: ReactionPlan;
+  const message = await rollAndPost(
+    run,
+    (p) => reactionDice(p.result),
+    (p) => {
+      plan = p;
+      return {
+        template: "chat/reaction.hbs",
+        context: reactionCard(figure, p),
+        kind: "reaction",
+        groups: p.groups,
+        followUps: p.followUps,
+        actor,
+        rollMode: handRollMode(figure),
+      };
+    },
+  );
+  return { plan, message };
+}
+
+/**
+ * Rolls (or lets a Star choose) a reaction test on this client: the plan and its card, or null when
+ * the dialog was closed.
+ */
+async function reactHere(actor: FActor, test: ReactionTest, options: ReactionOptions = {}) {
+  const figure = figureOf(actor);
+  const settings = readTableSettings();
+  const freeWill = freeWillAllowed(figure, test, settings);
+  const asked = situationFromFigure(figure, options.situation ?? {});
+  const ctx = reactionDialogContext(figure, test, asked, freeWill);
+  const form = await ask(
+    options.skipDialog || !ctx.asks || skipDialog(options.event),
+    "dialog/reaction.hbs",
+    ctx,
+    `${I18N}.Table.Test.${test}`,
+    { deadline: options.deadline },
+  );
+  if (!form) return null;
+  const { situation, choice } = readReactionForm(form, asked);
+  // Free Will reads no dice: the Star's pick (the same pick again for a re-roll it orders).
+  let chosen: ReactionPlan | null = null;
+  if (freeWill && choice !== null) {
+    try {
+      chosen = chooseReactionPlan(figure, test, situation, choice, undefined, settings, options.cause);
+    } catch (error) {
+      if (!(error instanceof RulesError) || error.field !== "rerollPasses") throw error;
+      chosen = chooseReactionPlan(figure, test, situation, choice, choice, settings, options.cause);
+    }
+  }
+  const taken = await postReaction(
+    actor,
+    figure,
+    (src) => chosen ?? rollReactionPlan(src, figure, test, situation, settings, options.cause),
+  );
+  if (taken.plan.result.toughConsumed && actor.isOwner) await actor.setFlag(SYSTEM_ID, "toughUsed", true);
+  return taken;
+}
+
+/** Rolls (or lets a Star choose) a reaction test for a figure this user owns. */
+export async function rollReactionHere(
+  ref: FActor | string,
+  test: ReactionTest,
+  options: ReactionOptions = {},
+): Promise<FMessage | null> {
+  return safely("reaction", async () => {
+    if (!(REACTION_TESTS as readonly string[]).includes(test)) throw new Error(`unknown test ${test}`);
+    const actor = await actorFrom(ref);
+    return (actor && mine(actor) && (await reactHere(actor, test, options))?.message) || null;
+  });
+}
+
+/**
+ * A reaction test from a sheet, the token HUD or a macro. A player rolls his own figure's tests and
+ * no one else's. The GM's client rolls an NPC's here; a figure with an active player owner is that
+ * player's to roll, so the GM sends it to him as a pending roll (and rolls it himself, without a
+ * dialog, when nobody answers in time).
+ */
+export async function requestReaction(
+  ref: FActor | string,
+  test: ReactionTest,
+  options: ReactionOptions = {},
+) {
+  return safely("request reaction", async () => {
+    const actor = await actorFrom(ref);
+    if (!actor || !mine(actor)) return null;
+    const game = fgame();
+    const owners = [...game.users].filter((u) => actor.testUserPermission(u, "OWNER"));
+    const roller = game.user.isGM ? chooseRoller(owners, game.user) : game.user;
+    if (!roller || roller.id === game.user.id) return rollReactionHere(actor, test, options);
+    const f: FollowUp = {
+      type: "reaction",
+      actor: actor.uuid,
+      name: actor.name,
+      test,
+      situation: options.situation ?? {},
+      reason: `${I18N}.Chat.AskedByGM`,
+      ...(options.cause ? { cause: { uuid: options.cause.uuid, name: options.cause.name } } : {}),
+    };
+    return dispatchFollowUp(f, null);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shooting
+
+function tokenOf(actor: FActor): FToken | null {
+  return actor.getActiveTokens?.()[0] ?? null;
+}
+
+/** Inches between two tokens on the scene (the grid is in inches); null without a canvas. */
+export function distanceBetween(a: FToken | null, b: FToken | null): number | null {
+  const grid = fv().canvas?.grid;
+  if (!a || !b || !grid) return null;
+  try {
+    const d = grid.measurePath([
+      { ...a.center, elevation: a.document.elevation ?? 0 },
+      { ...b.center, elevation: b.document.elevation ?? 0 },
+    ]).distance;
+    return Number.isFinite(d) ? d : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface ShootOptions {
+  weapon?: string;
+  targets?: FActor[];
+  active?: boolean;
+  event?: Evt;
+  repMod?: number;
+  skipDialog?: boolean;
+  deadline?: number;
+}
+
+/**
+ * The actors a shot goes at, each with the token its range is measured to: the given actors (at
+ * their first token), or the user's targeted tokens. A targeted token without an actor is skipped
+ * with its token, so every other target keeps its own distance.
+ */
+export function shotTargets<A, T extends { actor: A | null }>(
+  given: readonly A[] | undefined,
+  targeted: Iterable<T>,
+  tokenOf: (actor: A) => T | null,
+): { actor: A; token: T | null }[] {
+  if (given) return given.map((actor) => ({ actor, token: tokenOf(actor) }));
+  return [...targeted].flatMap((token) => (token.actor ? [{ actor: token.actor, token }] : []));
+}
+
+export async function shoot(ref: FActor | string, options: ShootOptions = {}) {
+  return forFigure("shoot", ref, async (actor, shooter) => {
+    const targets = shotTargets(options.targets, fgame().user.targets, tokenOf).map((t) => ({
+      ...t,
+      figure: figureOf(t.actor),
+    }));
+    if (targets.length === 0) return warn(`${I18N}.Dialog.NoTargets`);
+    const from = tokenOf(actor);
+    const rows = targets.map((t) => ({
+      figure: t.figure,
+      distance: distanceBetween(from, t.token) ?? 6,
+      cover: coverFromConditions(t.figure),
+    }));
+    const settings = readTableSettings();
+    const oneDie = settings.longRangeDice === "oneDie";
+    const weapon = options.weapon ?? "";
+    const active = options.active ?? true;
+    const form = await ask(
+      options.skipDialog || skipDialog(options.event),
+      "dialog/shoot.hbs",
+      shootDialogContext(shooter, weapon, rows, active, oneDie),
+      `${I18N}.Table.Shoot`,
+      { width: 440, deadline: options.deadline },
+    );
+    if (!form) return null;
+    const shot = readShootForm(shooter, rows, weapon, active, form, oneDie);
+    const declared = shot.targets.filter((t) => t.dice > 0);
+    if (declared.length === 0 || !shot.weapon) return null;
+    const decl = {
+      shooter,
+      weapon: shot.weapon,
+      active: shot.active,
+      targets: declared,
+      repMod: options.repMod ?? 0,
+    };
+    return rollAndPost(
+      (src) => rollShotPlan(src, decl, settings),
+      (p) => shotDice(p.input, p.result),
+      (plan) => ({
+        template: "chat/shot.hbs",
+        context: shotCard(
+          plan,
+          shooter.name,
+          shooter.weapons.find((w) => w.id === decl.weapon)?.name ?? "",
+          declared.map((d) => d.figure),
+        ),
+        kind: "shot",
+        groups: plan.groups,
+        followUps: plan.followUps,
+        actor,
+      }),
+    );
+  });
+}
+
+export async function reload(ref: FActor | string, weaponId?: string) {
+  return forFigure("reload", ref, async (actor, figure) => {
+    const weapon =
+      figure.weapons.find((w) => w.id === weaponId) ?? figure.weapons.find((w) => w.ammo !== "loaded");
+    if (!weapon) return null;
+    return rollAndPost(
+      (src) => rollReloadPlan(src, figure, weapon.id, readTableSettings()),
+      (p) => specs(p.result.dice, "generic", "reload"),
+      (plan) => ({
+        context: reloadCard(plan, figure.name, weapon.name),
+        kind: "reload",
+        groups: plan.groups,
+        actor,
+      }),
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Draw, Fightin', moving fast, challenges, fire, recovery
+
+/**
+ * The user's controlled token's actor plus his targets, or the given actors. A roll of several
+ * figures at once (the Draw, Fightin', an exchange) needs the user to own one of them (`need`
+ * "one"; moving fast moves every figure rolled, so "all"): their dice are thrown together, as the
+ * book has both sides roll, and what the result changes on other people's figures waits for the
+ * figure's owner or the GM to apply it.
+ */
+function chosenActors(given: FActor[] | undefined, need: "one" | "all" = "one"): FActor[] {
+  let out: FActor[] = [];
+  if (given?.length) out = given;
+  else {
+    const controlled =
+      (fv() as unknown as { canvas?: { tokens?: { controlled?: FToken[] } } }).canvas?.tokens?.controlled ??
+      [];
+    for (const t of controlled) if (t.actor) out.push(t.actor);
+    for (const t of fgame().user.targets) if (t.actor && !out.includes(t.actor)) out.push(t.actor);
+  }
+  if (out.length === 0 || fgame().user.isGM) return out;
+  const foreign = out.find((a) => !a.isOwner);
+  if (need === "all" ? foreign : out.every((a) => !a.isOwner)) {
+    mine(foreign ?? out[0]!);
+    return [];
+  }
+  return out;
+}
+
+export interface GroupOptions {
+  event?: Evt;
+}
+
+/** Rolls a Draw from its declaration and posts the Draw card (with its re-draw buttons). */
+function rollAndPostDraw(decl: DrawDeclaration) {
+  const figures = decl.figures.map((d) => d.figure);
+  return rollAndPost(
+    (src) => rollDrawPlan(src, decl, readTableSettings()),
+    (p) => [...p.flinch.flatMap((f, i) => reactionDice(f.result, `flinch${i}.`)), ...drawDice(p.draw)],
+    (rolled) => {
+      const plan = { ...rolled, followUps: withRedrawFollowUps(rolled, decl) };
+      return {
+        template: "chat/draw.hbs",
+        context: drawCard(
+          plan,
+          byUuid(figures, (f) => f.name),
+          byUuid(figures, (f) => f.system.toughness),
+        ),
+        kind: "draw",
+        groups: plan.groups,
+        followUps: plan.followUps,
+        alias: localize(`${I18N}.Chat.Draw`),
+      };
+    },
+  );
+}
+
+/** The Draw between the chosen figures: the dialog asks weapons and who draws on whom. */
+export async function draw(actors?: FActor[], options: GroupOptions = {}) {
+  return safely("draw", async () => {
+    const chosen = chosenActors(actors).map(figureOf);
+    // A figure with nothing to draw (a lance, no weapon at all) sits the Draw out.
+    const figures = chosen.filter((f) => drawWeapons(f).length);
+    const out = chosen.filter((f) => !figures.includes(f)).map((f) => f.name);
+    if (out.length) notify("warn", `${I18N}.Chat.NothingToDraw`, { name: out.join(", ") });
+    if (figures.length < 2) return warn(`${I18N}.Chat.NoFigure`);
+    const data = await ask(
+      skipDialog(options.event),
+      "dialog/draw.hbs",
+      drawDialogContext(figures),
+      `${I18N}.Table.Draw`,
+      { width: 480 },
+    );
+    return data && rollAndPostDraw(readDrawForm(figures, data));
+  });
+}
+
+/**
+ * The Draw card's "Got the Drop → re-draw": the covered figure takes GOT THE DROP (a Star may choose
+ * his reaction; `late`, the GM rolling for an owner who did not answer, asks nothing), then, unless
+ * he surrenders, the Draw is fought again at once (`redrawFromStored`).
+ */
+export async function gotTheDropRedraw(f: RedrawFollowUp, options: ReactionOptions = {}) {
+  return safely("re-draw", async () => {
+    const actors = await Promise.all(f.draw.figures.map((d) => actorFrom(d.uuid)));
+    const figures = actors.map((a) => {
+      if (!a) throw new Error(localize(`${I18N}.Chat.NoFigure`));
+      return figureOf(a);
+    });
+    const loser = actors.find((a) => a?.uuid === f.actor);
+    if (!loser) throw new Error(localize(`${I18N}.Chat.NoFigure`));
+    if (!mine(loser)) return null;
+    const taken = await reactHere(loser, "gotTheDrop", options);
+    if (!taken) return null;
+    const decl = redrawFromStored(f.draw, figures, f.winner, f.actor, taken.plan.result);
+    return decl ? rollAndPostDraw(decl) : (taken.message ?? null);
+  });
+}
+
+/** Fightin' between the chosen figures: the dialog asks sides, weapons, flank and charge. */
+export async function melee(actors?: FActor[], options: GroupOptions = {}) {
+  return safely("melee", async () => {
+    const figures = chosenActors(actors).map(figureOf);
+    if (figures.length < 2) return warn(`${I18N}.Chat.NoFigure`);
+    const [first, ...others] = figures;
+    const sides = { a: first!.name, b: others.map((o) => o.name).join(", ") };
+    const fighters = figures.map((f) => ({ figure: f, side: f === first ? "a" : "b" }));
+    const data = await ask(
+      skipDialog(options.event),
+      "dialog/melee.hbs",
+      meleeDialogContext(fighters, sides),
+      `${I18N}.Table.Melee`,
+      { width: 520 },
+    );
+    if (!data) return null;
+    const decl = readMeleeForm(fighters, sides, data);
+    if (decl.contacts.length === 0) return warn(`${I18N}.Chat.NoFigure`);
+    return rollAndPost(
+      (src) => rollMeleePlan(src, decl, readTableSettings()),
+      (p) =>
+        p.fight.rounds.flatMap(({ result }) => [
+          ...meleeRoundDice(result),
+          ...p.keepFightin
+            .filter((k) => k.round === result.round)
+            .flatMap((k, i) => reactionDice(k.result, `kf${result.round}.${i}.`)),
+        ]),
+      (plan) => ({
+        template: "chat/melee.hbs",
+        context: meleeCard(
+          plan,
+          byUuid(figures, (f) => f.name),
+          Object.fromEntries(
+            Object.keys(sides).map((side) => [
+              side,
+              decl.fighters
+                .filter((d) => d.side === side)
+                .map((d) => d.figure.name)
+                .join(", "),
+            ]),
+          ),
+        ),
+        kind: "melee",
+        groups: plan.groups,
+        followUps: plan.followUps,
+        alias: localize(`${I18N}.Chat.Melee`),
+      }),
+    );
+  });
+}
+
+export async function moveFast(actors?: FActor[]) {
+  return safely("move fast", async () => {
+    const figures = chosenActors(actors, "all").map(figureOf);
+    if (figures.length === 0) return warn(`${I18N}.Chat.NoFigure`);
+    return rollAndPost(
+      (src) => rollMoveFastPlan(src, figures, readTableSettings()),
+      (p) => moveFastDice(p.result),
+      (plan) => ({
+        context: moveFastCard(
+          plan,
+          byUuid(figures, (f) => f.name),
+          byUuid(figures, (f) => f.system.rep),
+        ),
+        kind: "moveFast",
+        groups: plan.groups,
+        alias: localize(`${I18N}.Table.MoveFast`),
+      }),
+    );
+  });
+}
+
+export async function challenge(ref: FActor | string, event?: Evt) {
+  return forFigure("challenge", ref, async (actor, figure) => {
+    const data = await ask(
+      skipDialog(event),
+      "dialog/challenge.hbs",
+      challengeDialogContext(figure),
+      `${I18N}.Table.Challenge`,
+      { refresh: (form) => challengeDialogContext(figure, readChallengeForm(form)) },
+    );
+    if (!data) return null;
+    const form = readChallengeForm(data);
+    const decl = challengeDeclaration(figure, form);
+    return rollAndPost(
+      (src) => rollChallengePlan(src, decl),
+      (p) => taskDice(p.result),
+      (plan) => ({
+        context: challengeCard(plan, figure.name, form.kind, form.retry),
+        kind: "task",
+        actor,
+      }),
+    );
+  });
+}
+
+export async function startFire(structure: StructureKind = "frameBuilding", wet = false) {
+  return safely("fire", () =>
+    rollAndPost(
+      (src) => rollFirePlan(src, { structure, wet }),
+      fireDice,
+      (result) => ({
+        context: fireCard(result, ""),
+        kind: "fire",
+        alias: localize(`${I18N}.Chat.Fire.title`),
+      }),
+    ),
+  );
+}
+
+export async function recovery(ref: FActor | string, unarmedMelee = false) {
+  return forFigure("recovery", ref, (actor, figure) =>
+    rollAndPost(
+      (src) => rollRecoveryPlan(src, figure, woundCause(figure, unarmedMelee), readTableSettings()),
+      (p) => recoveryDice(p.result),
+      (plan) => ({
+        context: recoveryCard(plan),
+        kind: "recovery",
+        groups: plan.groups,
+        actor,
+      }),
+    ),
+  );
+}
+
+/**
+ * An exchange of fire between the user's controlled figure (who fires first) and his target, or
+ * the two actors given: shots and BEEN SHOT AT tests until one is hit or stops, on one card.
+ */
+export async function exchange(actors?: FActor[]) {
+  return safely("exchange", async () => {
+    const list = chosenActors(actors);
+    if (list.length !== 2) return warn(`${I18N}.Chat.NoFigure`);
+    const [a, b] = list as [FActor, FActor];
+    const distance = distanceBetween(tokenOf(a), tokenOf(b)) ?? 6;
+    const decl = exchangeDeclaration(figureOf(a), figureOf(b), distance);
+    if (!decl) return warn(`${I18N}.Chat.CannotFire`);
+    const meta = (side: ExchangeFigure) => ({
+      name: side.figure.name,
+      weaponName: side.figure.weapons.find((w) => w.id === side.weapon)?.name ?? "",
+      toughness: side.figure.system.toughness,
+      cover: side.cover.kind,
+    });
+    return rollAndPost(
+      (src) => rollExchangePlan(src, decl, readTableSettings()),
+      exchangeDice,
+      (plan) => ({
+        template: "chat/exchange.hbs",
+        context: exchangeCard(plan, meta(decl.first), meta(decl.second), distance),
+        kind: "exchange",
+        groups: plan.groups,
+        actor: a,
+      }),
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mount and vehicle tests (from their sheets)
+
+async function rideActor(uuid: string | null): Promise<RideActorData | null> {
+  const a = await actorFrom(uuid);
+  if (!a || a.type !== "character") return null;
+  const system = a.system as unknown as CharacterSource & { derived: CharacterDerived };
+  return { uuid: a.uuid, name: a.name, system, derived: system.derived };
+}
+
+/**
+ * A mount or vehicle test with its rider or driver (`figure`): refused with the sheet button's
+ * reason when blocked; otherwise asks the test's situation questions (none, or Shift-click: the
+ * defaults), rolls it and posts the test card.
+ */
+async function rideTest(
+  actor: FActor,
+  test: RideTestId,
+  event: Evt,
+  subject: { name: string; figure: RideFigure | null; blocked?: string | null },
+  run: (src: DiceSource, options: RideOptions) => RideResult,
+) {
+  const { name, figure, blocked } = subject;
+  if (blocked) return warn(blocked);
+  const ctx = rideDialogContext(test, name, figure?.name ?? "");
+  // A test that asks nothing has no dialog.
+  const form = await ask(!ctx.options.length || skipDialog(event), "dialog/ride.hbs", ctx, ctx.title);
+  if (!form) return null;
+  return rollAndPost(
+    (src) => run(src, readRideForm(test, form)),
+    rideDice,
+    (r) => ({
+      context: rideCard(r, name, figure),
+      kind: "task",
+      groups: rideActions(r, figure),
+      actor,
+    }),
+  );
+}
+
+/** A mount test (mounting, moving fast, rough going, Skittish...) with the mount's rider. */
+export async function mountTest(ref: FActor | string, test: MountTestId, options: GroupOptions = {}) {
+  return safely("mount test", async () => {
+    const actor = await actorFrom(ref);
+    if (!actor || actor.type !== "mount" || !(MOUNT_TESTS as readonly string[]).includes(test)) return null;
+    const system = actor.system as unknown as MountSource;
+    const subject = mountSubject(actor.name, system, await rideActor(system.rider));
+    const figure = subject.rider;
+    const blocked = mountTestButtons({ ...subject, hasRider: figure !== null }).find(
+      (b) => b.test === test,
+    )?.blocked;
+    return rideTest(actor, test, options.event, { name: subject.name, figure, blocked }, (src, o) =>
+      rollMountTest(src, test, subject, o),
+    );
+  });
+}
+
+/** A vehicle test (fast moving, driver challenge, rough going, losing control) with its driver. */
+export async function vehicleTest(ref: FActor | string, test: VehicleTestId, options: GroupOptions = {}) {
+  return safely("vehicle test", async () => {
+    const actor = await actorFrom(ref);
+    if (!actor || actor.type !== "vehicle" || !(VEHICLE_TESTS as readonly string[]).includes(test))
+      return null;
+    const system = actor.system as unknown as VehicleSource;
+    const subject = vehicleSubject(actor.name, system, await rideActor(system.driver));
+    const figure = subject.driver;
+    const blocked = vehicleTestButtons({ animal: subject.team.animal, hasDriver: figure !== null }).find(
+      (b) => b.test === test,
+    )?.blocked;
+    return rideTest(actor, test, options.event, { name: subject.name, figure, blocked }, (src, o) =>
+      rollVehicleTest(src, test, subject, o),
+    );
+  });
+}
+
+/**
+ * Runs a card's follow-up on this client, the acting figure's roller's (the active GM sent it here:
+ * `src/queries/dispatch.ts`). Every entry point below rolls only for a figure this user owns.
+ */
+export async function runFollowUpHere(
+  f: FollowUp,
+  options: { skipDialog?: boolean; deadline?: number } = {},
+): Promise<FMessage | null> {
+  switch (f.type) {
+    case "reaction":
+      return rollReactionHere(f.actor, f.test, {
+        ...options,
+        situation: cleanSituation(f.situation),
+        ...(f.cause ? { cause: f.cause } : {}),
+      });
+    case "shoot": {
+      const target = await actorFrom(f.target);
+      const shot = await shoot(f.actor, {
+        ...options,
+        targets: target ? [target] : [],
+        active: f.active === true,
+        repMod: Number.isInteger(f.repMod) ? f.repMod : 0,
+      });
+      return shot ?? null;
+    }
+    case "recovery":
+      return (await recovery(f.actor, f.unarmedMelee === true)) ?? null;
+    case "redraw":
+      return (await gotTheDropRedraw(f, options)) ?? null;
+  }
+}
+
+/** What `game.sixGunSound` exposes to sheets, the token HUD and macros. */
+export const TABLE_API = {
+  rollReaction: requestReaction,
+  shoot,
+  reload,
+  draw,
+  melee,
+  moveFast,
+  challenge,
+  startFire,
+  recovery,
+  mountTest,
+  vehicleTest,
+  exchange,
+};

@@ -1,0 +1,35 @@
+import { registerRolls } from "../../../shell/dice/rolls";
+import { onCreateChatMessage, onRenderChatMessage, onUpdateChatMessage } from "../chat/handler";
+import { clearStaleRequests, registerQueries } from "../../../queries/register";
+import { registerQueryPermissionCheck } from "../../../shell/queries/permission";
+import { registerCombat } from "../combat/register";
+import { lazyTableApi } from "../load";
+import { fgame, fv, type FActor, type FMessage } from "../../../shell/foundry";
+import { addReactionHud } from "./token-hud";
+import { registerTableSettings } from "./settings";
+
+/**
+ * Everything issue 5 adds to Foundry, registered in `init`: world settings and the skip-dialog key,
+ * the Roll subclasses, the query handlers, the chat-card and combat-tracker hooks, and the public
+ * API at `game.sixGunSound` (sheets, the token HUD and macros call it).
+ */
+export function registerTable(): void {
+  const api = lazyTableApi();
+  registerTableSettings();
+  registerRolls();
+  registerQueries();
+  registerQueryPermissionCheck();
+  registerCombat();
+  const { Hooks } = fv();
+  Hooks.on("renderChatMessageHTML", ((message: FMessage, html: HTMLElement) =>
+    onRenderChatMessage(message, html)) as never);
+  Hooks.on("createChatMessage", ((message: FMessage) => void onCreateChatMessage(message)) as never);
+  Hooks.on("updateChatMessage", ((message: FMessage) => onUpdateChatMessage(message)) as never);
+  Hooks.on("renderTokenHUD", ((hud: { actor?: FActor | null }, html: HTMLElement) =>
+    addReactionHud(hud, html, (actor, test, event) => api.rollReaction(actor, test, { event }))) as never);
+  Hooks.once("ready", (() => {
+    const game = fgame();
+    game.sixGunSound = { ...((game.sixGunSound as object | undefined) ?? {}), ...api };
+    clearStaleRequests().catch((error: unknown) => console.error("six-gun-sound | stale requests", error));
+  }) as never);
+}
