@@ -70,6 +70,24 @@ const templateExists = (path: string) => existsSync(join("templates", relativeTe
 const registered = installFoundryStandIns();
 const { init } = await import("../../src/hooks/init");
 init();
+// The test-only fixture ruleset registers through the shell like any other, so its sheet (which the
+// gallery shows) is held to the same contracts: a ruleset added later is checked with no change here.
+const { registerRulesets } = await import("../../src/shell/registry");
+const { fixtureRuleset } = await import("../fixtures/ruleset");
+{
+  const fixture = fixtureRuleset();
+  registerRulesets([fixture], fixture, {
+    dataModels: registered.dataModels as never,
+    registerSheet: (documentName, cls, type, label) =>
+      foundry.applications.apps.DocumentSheetConfig.registerSheet(
+        { documentName } as never,
+        "six-gun-sound",
+        cls as never,
+        { types: [type], label } as never,
+      ),
+    setStatuses: () => undefined,
+  });
+}
 afterAll(() => vi.unstubAllGlobals());
 
 interface Sheet {

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { SYSTEM_ID } from "../../src/config";
 import { onCreateChatMessage, onUpdateChatMessage } from "../../src/rulesets/blaze-of-glory/chat/handler";
 import { askGM, registerQueries } from "../../src/queries/register";
 import { DEADLINE_MARGIN_MS, LATE_GRACE_MS, rollFollowUpQuery } from "../../src/queries/dispatch";
 import { requestReaction, shoot } from "../../src/rulesets/blaze-of-glory/table/api";
+import { loadRuntime } from "../../src/rulesets/blaze-of-glory/load";
 import type { CardFlags, FollowUp } from "../../src/rulesets/blaze-of-glory/table/actions";
 import type { CardRequest } from "../../src/queries/authorize";
 import { cardFlags, makeWorld, type StandInActor, type StandInMessage, type World } from "./world";
@@ -19,6 +20,12 @@ let world: World;
 let tex: StandInActor; // Alice's Hand
 let jake: StandInActor; // Bob's Star
 let outlaw: StandInActor; // the GM's Hand
+
+// The runtime chunk loads on the first roll; load it once here so a roll's timing never depends on
+// how long the first dynamic import takes on a busy machine.
+beforeAll(async () => {
+  await loadRuntime();
+});
 
 beforeEach(() => {
   world = makeWorld();

@@ -3,7 +3,7 @@ import type { RulesetDefinition } from "../../src/shell/ruleset-definition";
 import { chosenRuleset, registerRulesets, rulesetOfType, typesOf } from "../../src/shell/registry";
 import { foreignRuleset, packRuleset } from "../../src/shell/visibility";
 import { readJSON } from "../helpers/files";
-import { fixtureRuleset } from "./fixture-ruleset";
+import { fixtureRuleset } from "../fixtures/ruleset";
 import { installFoundryStandIns } from "../foundry/standin";
 
 // The rulesets' data models and sheets extend Foundry's classes when their modules load.
