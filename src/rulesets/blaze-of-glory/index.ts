@@ -1,4 +1,4 @@
-import type { RulesetDefinition } from "../../shell/ruleset-definition";
+import type { RulesetDefinition, RulesetDocumentType } from "../../shell/ruleset-definition";
 import { AttributeData, CharacterData, MountData, OutfitData, VehicleData, WeaponData } from "./documents";
 import {
   AttributeSheet,
@@ -10,49 +10,31 @@ import {
 } from "./documents";
 import { activateBlazeOfGlory, blazeOfGloryStatuses } from "./activate";
 
+/** One document type with its data model and its sheet (labelled `SIXGUN.Sheet.<label>`). */
+function type(
+  documentName: RulesetDocumentType["documentName"],
+  id: string,
+  model: unknown,
+  sheet: unknown,
+  label: string,
+): RulesetDocumentType {
+  return { documentName, type: id, model, sheet: { cls: sheet, label: `SIXGUN.Sheet.${label}` } };
+}
+
 /** Six Gun Sound: Blaze of Glory, the default ruleset. */
 export const blazeOfGlory: RulesetDefinition = {
   id: "blaze-of-glory",
   label: "SIXGUN.Ruleset.blazeOfGlory",
   typePrefix: "",
   types: [
-    {
-      documentName: "Actor",
-      type: "character",
-      model: CharacterData,
-      sheet: { cls: CharacterSheet, label: "SIXGUN.Sheet.Character" },
-    },
-    {
-      documentName: "Actor",
-      type: "mount",
-      model: MountData,
-      sheet: { cls: MountSheet, label: "SIXGUN.Sheet.Mount" },
-    },
-    {
-      documentName: "Actor",
-      type: "vehicle",
-      model: VehicleData,
-      sheet: { cls: VehicleSheet, label: "SIXGUN.Sheet.Vehicle" },
-    },
-    {
-      documentName: "Actor",
-      type: "outfit",
-      model: OutfitData,
-      sheet: { cls: OutfitSheet, label: "SIXGUN.Sheet.Outfit" },
-    },
-    {
-      documentName: "Item",
-      type: "weapon",
-      model: WeaponData,
-      sheet: { cls: WeaponSheet, label: "SIXGUN.Sheet.Weapon" },
-    },
-    {
-      documentName: "Item",
-      type: "attribute",
-      model: AttributeData,
-      sheet: { cls: AttributeSheet, label: "SIXGUN.Sheet.Attribute" },
-    },
+    type("Actor", "character", CharacterData, CharacterSheet, "Character"),
+    type("Actor", "mount", MountData, MountSheet, "Mount"),
+    type("Actor", "vehicle", VehicleData, VehicleSheet, "Vehicle"),
+    type("Actor", "outfit", OutfitData, OutfitSheet, "Outfit"),
+    type("Item", "weapon", WeaponData, WeaponSheet, "Weapon"),
+    type("Item", "attribute", AttributeData, AttributeSheet, "Attribute"),
   ],
+
   packs: ["npcs", "gear", "stock", "tables", "rules", "macros"],
   activation: "dicePerSide",
   statuses: blazeOfGloryStatuses,
