@@ -6,7 +6,7 @@ import type { RulesetDefinition } from "./ruleset-definition";
  * `src/rulesets/index.ts` names them) and registers them at `init`. Every ruleset's document types
  * (data models and sheets) are registered in every world, so documents of another ruleset stay
  * valid and keep every value when the world switches; only the active ruleset is activated
- * (statuses, settings, hooks, cards, API).
+ * (statuses, settings, hooks, cards) and publishes its API at `game.sixGunSound`.
  */
 
 /** The world's ruleset id, or the default when the setting cannot be read yet or names no ruleset. */
@@ -41,6 +41,7 @@ interface Registrar {
   dataModels: Record<"Actor" | "Item", Record<string, unknown>>;
   registerSheet(documentName: "Actor" | "Item", cls: unknown, type: string, label: string): void;
   setStatuses(statuses: unknown[], defeated: string): void;
+  publishApi(api: Record<string, unknown>): void;
 }
 
 /** Registers every ruleset's types, then activates `active`. Returns the active ruleset. */
@@ -60,6 +61,7 @@ export function registerRulesets(
     }
   registrar.setStatuses(active.statuses(), active.defeatedStatus);
   active.activate();
+  registrar.publishApi(active.api());
   return active;
 }
 
@@ -80,6 +82,10 @@ function foundryRegistrar(): Registrar {
     setStatuses: (statuses, defeated) => {
       CONFIG.statusEffects = statuses as unknown as typeof CONFIG.statusEffects;
       (CONFIG.specialStatusEffects as unknown as Record<string, string>).DEFEATED = defeated;
+    },
+    // One place assembles the API, at `init` (as dnd5e puts `game.dnd5e`), before any macro runs.
+    publishApi: (api) => {
+      (game as unknown as { sixGunSound: Record<string, unknown> }).sixGunSound = api;
     },
   };
 }

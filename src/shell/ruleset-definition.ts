@@ -53,7 +53,9 @@ export interface RulesetDefinition {
   defeatedStatus: string;
   /**
    * Registers what only a world playing this ruleset uses, at `init`: its settings, hooks, chat
-   * cards, queries and its API under `game.sixGunSound`. Not called for the other rulesets.
+   * cards and queries. Not called for the other rulesets.
    */
   activate(): void;
+  /** Its public API, which the shell puts at `game.sixGunSound` for sheets, macros and modules. */
+  api(): Record<string, unknown>;
 }

@@ -86,6 +86,7 @@ const { fixtureRuleset } = await import("../fixtures/ruleset");
         { types: [type], label } as never,
       ),
     setStatuses: () => undefined,
+    publishApi: () => undefined,
   });
 }
 afterAll(() => vi.unstubAllGlobals());

@@ -28,6 +28,10 @@ function registrar() {
       this.statuses = statuses;
       this.defeated = defeated;
     },
+    api: null as Record<string, unknown> | null,
+    publishApi(api: Record<string, unknown>) {
+      this.api = api;
+    },
   };
 }
 
@@ -98,6 +102,7 @@ describe("registering rulesets with the shell", () => {
     expect(fixture.activated).toBe(1);
     expect(reg.defeated).toBe("down");
     expect(reg.statuses).toEqual(fixture.statuses());
+    expect(Object.keys(reg.api!)).toEqual(["steadyAim"]);
     activate.mockRestore();
   });
 
@@ -169,5 +174,13 @@ describe("the create dialog and the creation hooks", () => {
       Object.assign(config.Actor!, { documentClass: before.Actor });
       Object.assign(config.Item!, { documentClass: before.Item });
     }
+  });
+});
+
+describe("Blaze of Glory's API", () => {
+  it("offers the table's entry points and the generators at game.sixGunSound, before its runtime loads", () => {
+    const api = blaze.api();
+    for (const name of ["rollReaction", "shoot", "draw", "melee", "exchange", "newFigure", "newOutfit"])
+      expect(typeof api[name], name).toBe("function");
   });
 });

@@ -1,7 +1,8 @@
 import { statusEffectConfigs } from "./conditions/definitions";
 import { registerConditionHooks } from "./conditions/hooks";
 import { registerTable } from "./table/register";
-import { registerGenerators } from "./generators/register";
+import { newFigure, newOutfit, registerGenerators } from "./generators/register";
+import { lazyTableApi } from "./load";
 import type { RulesetStatus } from "../../shell/ruleset-definition";
 
 /** Blaze of Glory's token conditions (`CONFIG.statusEffects` entries). */
@@ -18,4 +19,13 @@ export function activateBlazeOfGlory(): void {
   registerConditionHooks();
   registerTable();
   registerGenerators();
+}
+
+/**
+ * `game.sixGunSound` in a Blaze of Glory world: the table's entry points (rolls, the Draw, Fightin',
+ * mount and vehicle tests...) and the figure and outfit generators, each loading the on-demand
+ * runtime on its first call.
+ */
+export function blazeOfGloryApi(): Record<string, unknown> {
+  return { ...lazyTableApi(), newFigure, newOutfit };
 }

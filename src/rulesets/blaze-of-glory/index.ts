@@ -8,7 +8,7 @@ import {
   VehicleSheet,
   WeaponSheet,
 } from "./documents";
-import { activateBlazeOfGlory, blazeOfGloryStatuses } from "./activate";
+import { activateBlazeOfGlory, blazeOfGloryApi, blazeOfGloryStatuses } from "./activate";
 
 /** One document type with its data model and its sheet (labelled `SIXGUN.Sheet.<label>`). */
 function type(
@@ -40,4 +40,5 @@ export const blazeOfGlory: RulesetDefinition = {
   statuses: blazeOfGloryStatuses,
   defeatedStatus: "outOfTheFight",
   activate: activateBlazeOfGlory,
+  api: blazeOfGloryApi,
 };

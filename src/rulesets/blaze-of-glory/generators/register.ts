@@ -12,7 +12,6 @@ interface Globals {
   game: {
     i18n: { localize(key: string): string };
     user: { can(permission: string): boolean } | null;
-    sixGunSound?: Record<string, unknown>;
   };
   Hooks: {
     on(name: string, fn: (...args: never[]) => unknown): number;
@@ -23,8 +22,10 @@ interface Globals {
 const g = () => globalThis as unknown as Globals;
 const t = (key: string) => g().game.i18n.localize(`${I18N}.Generator.${key}`);
 
-const newFigure = async (...args: Parameters<typeof NewFigure>) => (await loadRuntime()).newFigure(...args);
-const newOutfit = async (...args: Parameters<typeof NewOutfit>) => (await loadRuntime()).newOutfit(...args);
+export const newFigure = async (...args: Parameters<typeof NewFigure>) =>
+  (await loadRuntime()).newFigure(...args);
+export const newOutfit = async (...args: Parameters<typeof NewOutfit>) =>
+  (await loadRuntime()).newOutfit(...args);
 
 function addDirectoryButtons(html: HTMLElement): void {
   if (!g().game.user?.can("ACTOR_CREATE")) return;
@@ -46,8 +47,4 @@ export function registerGenerators(): void {
   const { Hooks } = g();
   Hooks.on("renderActorDirectory", ((_app: unknown, html: HTMLElement) =>
     addDirectoryButtons(html)) as never);
-  Hooks.once("ready", () => {
-    const game = g().game;
-    game.sixGunSound = { ...(game.sixGunSound ?? {}), newFigure, newOutfit };
-  });
 }

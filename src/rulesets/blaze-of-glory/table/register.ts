@@ -4,14 +4,14 @@ import { clearStaleRequests, registerQueries } from "../../../queries/register";
 import { registerQueryPermissionCheck } from "../../../shell/queries/permission";
 import { registerCombat } from "../combat/register";
 import { lazyTableApi } from "../load";
-import { fgame, fv, type FActor, type FMessage } from "../../../shell/foundry";
+import { fv, type FActor, type FMessage } from "../../../shell/foundry";
 import { addReactionHud } from "./token-hud";
 import { registerTableSettings } from "./settings";
 
 /**
  * Everything issue 5 adds to Foundry, registered in `init`: world settings and the skip-dialog key,
- * the Roll subclasses, the query handlers, the chat-card and combat-tracker hooks, and the public
- * API at `game.sixGunSound` (sheets, the token HUD and macros call it).
+ * the Roll subclasses, the query handlers, the chat-card and combat-tracker hooks and the token
+ * HUD's reaction palette. (The definition's `api()` gives `game.sixGunSound`.)
  */
 export function registerTable(): void {
   const api = lazyTableApi();
@@ -28,8 +28,6 @@ export function registerTable(): void {
   Hooks.on("renderTokenHUD", ((hud: { actor?: FActor | null }, html: HTMLElement) =>
     addReactionHud(hud, html, (actor, test, event) => api.rollReaction(actor, test, { event }))) as never);
   Hooks.once("ready", (() => {
-    const game = fgame();
-    game.sixGunSound = { ...((game.sixGunSound as object | undefined) ?? {}), ...api };
     clearStaleRequests().catch((error: unknown) => console.error("six-gun-sound | stale requests", error));
   }) as never);
 }
