@@ -90,19 +90,6 @@ const CLOSES_P = new Set([
   "ul",
 ]);
 const HEADINGS = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
-/** Elements that bound the "button scope" search for an open `<p>` or list item. */
-const SCOPE = new Set([
-  "applet",
-  "caption",
-  "html",
-  "table",
-  "td",
-  "th",
-  "marquee",
-  "object",
-  "template",
-  "button",
-]);
 const TABLE_SCOPE = new Set(["html", "table", "template"]);
 const DEFAULT_SCOPE = new Set([
   "applet",
@@ -115,6 +102,8 @@ const DEFAULT_SCOPE = new Set([
   "object",
   "template",
 ]);
+/** Elements that bound the "button scope" search for an open `<p>` or list item. */
+const SCOPE = new Set([...DEFAULT_SCOPE, "button"]);
 const LIST_SCOPE = new Set([...DEFAULT_SCOPE, "ol", "ul"]);
 const TABLE_TAGS = new Set(["table", "caption", "tbody", "thead", "tfoot", "tr", "td", "th"]);
 /** The HTML parser's "special" elements: a stray end tag never closes across one of them. */
