@@ -2,7 +2,7 @@ import { SYSTEM_ID } from "../config";
 import { RULESETS } from "../rulesets";
 import { registerSettings } from "../settings";
 import { registerNameHooks } from "./names";
-import { registerMigrationSettings } from "../migrations/runner";
+import { registerMigrationSettings } from "../shell/migrations/runner";
 import { chosenRuleset, registerRulesets } from "../shell/registry";
 import { registerRulesetVisibility } from "../shell/visibility";
 

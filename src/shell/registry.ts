@@ -1,5 +1,6 @@
 import { SYSTEM_ID } from "../config";
 import type { RulesetDefinition } from "./ruleset-definition";
+import { registerMigrations } from "./migrations/steps";
 
 /**
  * The shell's side of the ruleset registry: it is handed every ruleset's definition (only
@@ -51,7 +52,8 @@ export function registerRulesets(
   registrar: Registrar = foundryRegistrar(),
 ): RulesetDefinition {
   const seen = new Set<string>();
-  for (const ruleset of rulesets)
+  for (const ruleset of rulesets) {
+    registerMigrations(ruleset.migrations);
     for (const t of ruleset.types) {
       const key = `${t.documentName}.${t.type}`;
       if (seen.has(key)) throw new Error(`${SYSTEM_ID} | two rulesets declare the type ${key}`);
@@ -59,6 +61,7 @@ export function registerRulesets(
       registrar.dataModels[t.documentName][t.type] = t.model;
       if (t.sheet) registrar.registerSheet(t.documentName, t.sheet.cls, t.type, t.sheet.label);
     }
+  }
   registrar.setStatuses(active.statuses(), active.defeatedStatus);
   active.activate();
   registrar.publishApi(active.api());

@@ -10,6 +10,8 @@
  * switches rulesets keeps every document valid and loses nothing.
  */
 
+import type { MigrationSet } from "./migrations/steps";
+
 /** One Actor or Item type of a ruleset. Ids are stored in documents: once released, never changed. */
 export interface RulesetDocumentType {
   documentName: "Actor" | "Item";
@@ -45,6 +47,8 @@ export interface RulesetDefinition {
   typePrefix: string;
   /** Its Actor and Item types: data models and sheets, registered for every world. */
   types: readonly RulesetDocumentType[];
+  /** Its schema versions and migration steps (registered for every ruleset, like its types). */
+  migrations: MigrationSet;
   /** Names of its compendium packs in `system.json` (each tagged with `flags.six-gun-sound.ruleset`). */
   packs: readonly string[];
   activation: ActivationKind;

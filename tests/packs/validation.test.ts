@@ -10,7 +10,7 @@ import {
 import { vehicleTeamProblem } from "../../src/rulesets/blaze-of-glory/data/validation-joint";
 import { ATTRIBUTE_KINDS, ENCOUNTER_FLAGS, GUN_ARMS, type VehicleSource } from "../../src/rulesets/blaze-of-glory/data/source-types";
 import { WOUND_MAX } from "../../src/rulesets/blaze-of-glory/data/limits";
-import { SCHEMA_VERSIONS } from "../../src/migrations/steps";
+import { SCHEMA_VERSIONS } from "../../src/rulesets/blaze-of-glory/migrations";
 import { REP_RANGE, SAND_RANGE, TOUGHNESS_RANGE } from "../../src/rules/blaze-of-glory/figure";
 import { ATTRIBUTES, PROFESSIONS, WARRIOR_REGIONS, WEAPONS } from "../../src/rules/blaze-of-glory/ids";
 import {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { RulesetDefinition } from "../../src/shell/ruleset-definition";
 import { chosenRuleset, registerRulesets, rulesetOfType, typesOf } from "../../src/shell/registry";
 import { foreignRuleset, packRuleset } from "../../src/shell/visibility";
+import { isMigratedType } from "../../src/shell/migrations/steps";
 import { readJSON } from "../helpers/files";
 import { fixtureRuleset } from "../fixtures/ruleset";
 import { installFoundryStandIns } from "../foundry/standin";
@@ -103,6 +104,9 @@ describe("registering rulesets with the shell", () => {
     expect(reg.defeated).toBe("down");
     expect(reg.statuses).toEqual(fixture.statuses());
     expect(Object.keys(reg.api!)).toEqual(["steadyAim"]);
+    // Every ruleset's migrations are registered too, so its documents migrate in any world.
+    expect(isMigratedType("fixture-gunhand")).toBe(true);
+    expect(isMigratedType("character")).toBe(true);
     activate.mockRestore();
   });
 

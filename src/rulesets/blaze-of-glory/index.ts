@@ -9,6 +9,7 @@ import {
   WeaponSheet,
 } from "./documents";
 import { activateBlazeOfGlory, blazeOfGloryApi, blazeOfGloryStatuses } from "./activate";
+import { blazeOfGloryMigrations } from "./migrations";
 
 /** One document type with its data model and its sheet (labelled `SIXGUN.Sheet.<label>`). */
 function type(
@@ -35,6 +36,7 @@ export const blazeOfGlory: RulesetDefinition = {
     type("Item", "attribute", AttributeData, AttributeSheet, "Attribute"),
   ],
 
+  migrations: blazeOfGloryMigrations,
   packs: ["npcs", "gear", "stock", "tables", "rules", "macros"],
   activation: "dicePerSide",
   statuses: blazeOfGloryStatuses,

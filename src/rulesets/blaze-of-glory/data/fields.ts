@@ -159,7 +159,7 @@ export function notesField() {
   return new fields.HTMLField({ required: true, blank: true });
 }
 
-/** Which version of its type's schema the stored data follows (see src/migrations). */
+/** Which version of its type's schema the stored data follows (see src/shell/migrations and ../migrations.ts). */
 export function schemaVersionField(current: number) {
   return new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: current });
 }

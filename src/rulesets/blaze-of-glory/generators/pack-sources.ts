@@ -13,7 +13,7 @@ import {
 
 export { ATTRIBUTE_NAMES, PROFESSION_NAMES, SKILLS, WEAPON_NAMES, npcLoadout } from "./names";
 export type { Carried } from "./names";
-import { SCHEMA_VERSIONS } from "../../../migrations/steps";
+import { SCHEMA_VERSIONS } from "../migrations";
 import { NO_ENCOUNTER, NO_WOUNDS_SOURCE } from "../data/source-types";
 import {
   ATTRIBUTES,

@@ -14,7 +14,8 @@ import {
 } from "../fields";
 import { ENCOUNTER_FLAGS, GUN_ARMS, type CharacterSource } from "../source-types";
 import { type CharacterDerived, type OwnedAttribute, type OwnedWeapon, deriveCharacter } from "../derive";
-import { SCHEMA_VERSIONS, migrateModelSource } from "../../../../migrations/steps";
+import { migrateModelSource } from "../../../../shell/migrations/steps";
+import { SCHEMA_VERSIONS } from "../../migrations";
 import { WOUND_MAX } from "../limits";
 
 const { fields } = foundry.data;

@@ -8,7 +8,8 @@ import {
 import { actorUuidField, choiceField, notesField, schemaVersionField, statField } from "../fields";
 import { type MountDerived, deriveMount } from "../derive";
 import type { MountSource } from "../source-types";
-import { SCHEMA_VERSIONS, migrateModelSource } from "../../../../migrations/steps";
+import { migrateModelSource } from "../../../../shell/migrations/steps";
+import { SCHEMA_VERSIONS } from "../../migrations";
 
 function defineMountSchema() {
   return {

@@ -12,7 +12,8 @@ import {
   uuidField,
 } from "../fields";
 import { DIARY_COUNT_MAX } from "../limits";
-import { SCHEMA_VERSIONS, migrateModelSource } from "../../../../migrations/steps";
+import { migrateModelSource } from "../../../../shell/migrations/steps";
+import { SCHEMA_VERSIONS } from "../../migrations";
 
 const { fields } = foundry.data;
 

@@ -18,7 +18,8 @@ import {
 import { type VehicleDerived, deriveVehicle } from "../derive";
 import type { VehicleSource } from "../source-types";
 import { vehicleTeamProblem } from "../validation-joint";
-import { SCHEMA_VERSIONS, migrateModelSource } from "../../../../migrations/steps";
+import { migrateModelSource } from "../../../../shell/migrations/steps";
+import { SCHEMA_VERSIONS } from "../../migrations";
 
 const { fields } = foundry.data;
 

@@ -3,7 +3,8 @@ import { ATTRIBUTES, WEAPONS } from "../../../../rules/blaze-of-glory/ids";
 import { choiceField, notesField, optionalChoiceField, schemaVersionField } from "../fields";
 import { type AttributeDerived, deriveAttribute } from "../derive-attribute";
 import { ATTRIBUTE_KINDS, type AttributeSource } from "../source-types";
-import { SCHEMA_VERSIONS, migrateModelSource } from "../../../../migrations/steps";
+import { migrateModelSource } from "../../../../shell/migrations/steps";
+import { SCHEMA_VERSIONS } from "../../migrations";
 
 function defineAttributeSchema() {
   return {

@@ -4,7 +4,8 @@ import { AMMO_STATUSES } from "../../../../rules/blaze-of-glory/weapons";
 import { choiceField, flagField, notesField, schemaVersionField } from "../fields";
 import { type WeaponColumns, weaponColumns } from "../derive";
 import type { WeaponSource } from "../source-types";
-import { SCHEMA_VERSIONS, migrateModelSource } from "../../../../migrations/steps";
+import { migrateModelSource } from "../../../../shell/migrations/steps";
+import { SCHEMA_VERSIONS } from "../../migrations";
 
 function defineWeaponSchema() {
   return {

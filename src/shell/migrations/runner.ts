@@ -1,7 +1,7 @@
-import { I18N, SYSTEM_ID } from "../config";
+import { I18N, SYSTEM_ID } from "../../config";
 import { type PlannedMigration, planMigrations } from "./plan";
-import { forgetRawSource, recordedRawSource } from "../shell/migrations/raw-sources";
-import { WORLD_SCHEMA_VERSION } from "./steps";
+import { forgetRawSource, recordedRawSource } from "./raw-sources";
+import { worldSchemaVersion } from "./steps";
 
 /**
  * The world migration runner. Data models already upgrade old sources in memory (`migrateData`
@@ -105,14 +105,13 @@ export async function runWorldMigration(): Promise<void> {
   try {
     if (!game.user?.isGM || game.users?.activeGM?.id !== game.user.id) return;
     const stored = Number(game.settings!.get(SYSTEM_ID, SETTING) ?? 0);
-    if (stored >= WORLD_SCHEMA_VERSION) return;
-    ui.notifications?.info(
-      game.i18n!.format(`${I18N}.Migration.started`, { version: String(WORLD_SCHEMA_VERSION) }),
-    );
+    const current = worldSchemaVersion();
+    if (stored >= current) return;
+    ui.notifications?.info(game.i18n!.format(`${I18N}.Migration.started`, { version: String(current) }));
     const { migrated, failed } = await migrateDocuments(worldDocuments(), reportFailure);
     // A document that failed is tried again at the next start; the migrated ones are current by
     // then and are not written again, so the setting moves on only when every document is done.
-    if (failed === 0) await game.settings!.set(SYSTEM_ID, SETTING, WORLD_SCHEMA_VERSION);
+    if (failed === 0) await game.settings!.set(SYSTEM_ID, SETTING, current);
     ui.notifications?.info(game.i18n!.format(`${I18N}.Migration.done`, { count: String(migrated) }));
   } catch (error) {
     console.error(`${SYSTEM_ID} | world migration stopped`, error);

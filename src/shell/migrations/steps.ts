@@ -1,5 +1,7 @@
 /**
- * Schema versions and migration steps, pure (no Foundry) so tests can run them on old sources.
+ * The migration engine, pure (no Foundry) so tests can run it on old sources. Each ruleset gives
+ * its document types and its steps (`RulesetDefinition.migrations`); the shell registers every
+ * ruleset's at `init` (`registerMigrations`), before any document is prepared.
  *
  * Every system data model stores `schemaVersion`. A step upgrades the raw `system` source of one
  * document type from `version - 1` to `version`. Steps run in memory from each model's
@@ -8,10 +10,9 @@
  * Steps must be idempotent and must keep every value they do not deliberately move.
  */
 
-import { recordRawSource } from "../shell/migrations/raw-sources";
+import { recordRawSource } from "./raw-sources";
 
-export const DOCUMENT_TYPES = ["character", "mount", "vehicle", "outfit", "weapon", "attribute"] as const;
-export type MigratedType = (typeof DOCUMENT_TYPES)[number];
+export type MigratedType = string;
 
 export type RawSource = Record<string, unknown>;
 
@@ -38,37 +39,44 @@ export interface MigrationStep {
   migrate(source: RawSource): void;
 }
 
-export const MIGRATION_STEPS: readonly MigrationStep[] = [
-  {
-    // Stamp schema version 1; move a legacy `biography` into `notes`.
-    // Proves the path. Sources written by the 0.1 foundation have no schemaVersion and may carry the
-    // character's free text as `biography` (an early draft name). Keep every value; move the text.
-    type: "character",
-    version: 1,
-    reads: ["biography"],
-    mergesInto: ["notes"],
-    migrate(source) {
-      if (typeof source.biography === "string") {
-        const notes = typeof source.notes === "string" ? source.notes : "";
-        source.notes = notes ? `${notes}${source.biography}` : source.biography;
-        delete source.biography;
-      }
-    },
-  },
-];
+/** A ruleset's migrations: its document types (every one is versioned) and its steps. */
+export interface MigrationSet {
+  types: readonly string[];
+  steps: readonly MigrationStep[];
+}
 
-/** The current schema version of each type: the highest step, or 1 when a type has none yet. */
-export const SCHEMA_VERSIONS: Readonly<Record<MigratedType, number>> = Object.freeze(
-  Object.fromEntries(
-    DOCUMENT_TYPES.map((type) => [
-      type,
-      Math.max(1, ...MIGRATION_STEPS.filter((s) => s.type === type).map((s) => s.version)),
-    ]),
-  ) as Record<MigratedType, number>,
-);
+/** The current schema version of each type of `set`: its highest step, or 1 when it has none. */
+export function schemaVersionsOf(set: MigrationSet): Readonly<Record<string, number>> {
+  return Object.freeze(
+    Object.fromEntries(
+      set.types.map((type) => [
+        type,
+        Math.max(1, ...set.steps.filter((s) => s.type === type).map((s) => s.version)),
+      ]),
+    ),
+  );
+}
 
-/** The world-wide version the runner compares with the stored setting (sum of all types). */
-export const WORLD_SCHEMA_VERSION = DOCUMENT_TYPES.reduce((n, t) => n + SCHEMA_VERSIONS[t], 0);
+/** Every registered type's current version, and every registered step. */
+const versions = new Map<string, number>();
+const steps: MigrationStep[] = [];
+
+/** Registers a ruleset's migrations (once; registering the same set again changes nothing). */
+export function registerMigrations(set: MigrationSet): void {
+  const current = schemaVersionsOf(set);
+  for (const type of set.types) {
+    if (versions.has(type)) continue;
+    versions.set(type, current[type]!);
+    steps.push(...set.steps.filter((s) => s.type === type));
+  }
+}
+
+/** The world-wide version the runner compares with the stored setting (sum over every type). */
+export function worldSchemaVersion(): number {
+  let sum = 0;
+  for (const v of versions.values()) sum += v;
+  return sum;
+}
 
 /** A source's own version: 0 when it predates versioning. */
 export function sourceVersion(source: RawSource): number {
@@ -103,9 +111,9 @@ function stepApplies(step: MigrationStep, source: RawSource, partial: boolean): 
 /** The steps of `type` above the source's version, in order. */
 function pendingSteps(type: MigratedType, source: RawSource) {
   const from = sourceVersion(source);
-  const target = SCHEMA_VERSIONS[type];
-  const steps = MIGRATION_STEPS.filter((s) => s.type === type && s.version > from && s.version <= target);
-  return { from, target, steps };
+  const target = versions.get(type) ?? 0;
+  const pending = steps.filter((s) => s.type === type && s.version > from && s.version <= target);
+  return { from, target, steps: pending };
 }
 
 /**
@@ -187,5 +195,5 @@ export function migrateModelSource(type: MigratedType, source: RawSource): void 
 }
 
 export function isMigratedType(type: unknown): type is MigratedType {
-  return typeof type === "string" && (DOCUMENT_TYPES as readonly string[]).includes(type);
+  return typeof type === "string" && versions.has(type);
 }
