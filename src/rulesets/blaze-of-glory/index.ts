@@ -1,3 +1,4 @@
+import "./styles/blaze-of-glory.css";
 import type { RulesetDefinition, RulesetDocumentType } from "../../shell/ruleset-definition";
 import { AttributeData, CharacterData, MountData, OutfitData, VehicleData, WeaponData } from "./documents";
 import {
