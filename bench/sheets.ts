@@ -3,6 +3,7 @@ import { join } from "node:path";
 import yaml from "js-yaml";
 import { characterPageContext, type Packs } from "../gallery/pages";
 import { CHARACTER_SHEET } from "../src/rulesets/blaze-of-glory/sheets/sheet-specs";
+import { templateFile } from "../scripts/lib/templates.mjs";
 
 /**
  * Times one character-sheet render as the gallery does it: build the view-model context from the
@@ -33,7 +34,7 @@ export function runCharacterSheetBench(
   ) as Packs;
   const { hbs } = createRenderer(lang);
   const templates = Object.values(CHARACTER_SHEET.parts).map((part) =>
-    hbs.compile(readFileSync(join("templates", part), "utf8"), { strict: false }),
+    hbs.compile(readFileSync(templateFile(part), "utf8"), { strict: false }),
   );
   const cowboy = packs.npcs!.find((d) => d._id === "sgsNpcCowboy0003")!;
   const heavy = structuredClone(cowboy);

@@ -6,6 +6,7 @@ import { build } from "vite";
 import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { compilePacks } from "./packs.mjs";
 import { zipDirectory } from "./lib/zip.mjs";
+import { copyTemplates } from "./lib/templates.mjs";
 import { releaseZipName, syncManifest } from "./lib/release.mjs";
 
 const started = performance.now();
@@ -16,9 +17,10 @@ const zipName = releaseZipName(manifest.id, manifest.version);
 rmSync("dist", { recursive: true, force: true });
 mkdirSync("dist");
 await build({ configFile: "vite.config.ts", logLevel: "warn" });
-for (const path of ["system.json", "README.md", "LICENSE", "templates", "lang", "assets"]) {
+for (const path of ["system.json", "README.md", "LICENSE", "lang", "assets"]) {
   if (existsSync(path)) cpSync(path, `dist/${path}`, { recursive: true });
 }
+copyTemplates("dist");
 await compilePacks("dist");
 const count = zipDirectory("dist", `dist/${zipName}`, { exclude: (file) => file.endsWith(".zip") });
 console.log(

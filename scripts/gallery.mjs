@@ -7,6 +7,7 @@ import yaml from "js-yaml";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRenderer } from "../gallery/standins.mjs";
+import { templateFile } from "./lib/templates.mjs";
 
 const OUT = "gallery/out";
 const CHAT_WIDTH = 320;
@@ -53,7 +54,7 @@ const escapeHTML = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 function renderParts(hbs, templates, context) {
   return templates
-    .map((part) => hbs.compile(readFileSync(join("templates", part), "utf8"))(localImages(context)))
+    .map((part) => hbs.compile(readFileSync(templateFile(part), "utf8"))(localImages(context)))
     .join("\n");
 }
 

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { templateFile, templateFiles } from "../../scripts/lib/templates.mjs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import yaml from "js-yaml";
@@ -55,7 +56,7 @@ function evilPacks(): Packs {
 function render(page: ReturnType<typeof buildPages>[number]): string {
   const { hbs } = createRenderer(lang);
   return Object.values(page.sheet.parts)
-    .map((part) => hbs.compile(readFileSync(join("templates", part), "utf8"))(page.context))
+    .map((part) => hbs.compile(readFileSync(templateFile(part), "utf8"))(page.context))
     .join("\n");
 }
 
@@ -71,7 +72,7 @@ describe("templates escape user text", () => {
   });
 
   it("never triple-stash a name, title or label", () => {
-    for (const file of listFiles("templates", (f) => f.endsWith(".hbs"))) {
+    for (const { file } of templateFiles()) {
       const raw = [...readFileSync(file, "utf8").matchAll(/\{\{\{\s*([^}\s]+)/g)].map((m) => m[1]);
       for (const name of raw) expect(name, `${file}: {{{${name}}}}`).toBe("notesHTML");
     }

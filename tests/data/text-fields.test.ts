@@ -1,4 +1,5 @@
 import yaml from "js-yaml";
+import { templateFiles } from "../../scripts/lib/templates.mjs";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { englishText, langString, listFiles } from "../helpers/files";
@@ -182,7 +183,7 @@ describe("the text fields of the data models", () => {
   /** `name="system.…"` of every element `tag` in the templates. */
   function namesOf(tag: string): string[] {
     const pattern = new RegExp(`<${tag}\\b[^>]*?\\sname="system\\.([^"]+)"`, "g");
-    return listFiles("templates", (p) => p.endsWith(".hbs")).flatMap((file) =>
+    return templateFiles().flatMap(({ file }) =>
       [...readFileSync(file, "utf8").matchAll(pattern)].map((m) => m[1]!),
     );
   }

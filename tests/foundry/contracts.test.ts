@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { templateFile, templateFiles } from "../../scripts/lib/templates.mjs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import yaml from "js-yaml";
@@ -62,7 +63,7 @@ import { figure } from "../table/fixtures";
 const SYSTEM_TEMPLATES = "systems/six-gun-sound/templates/";
 const relativeTemplate = (path: string) =>
   path.startsWith(SYSTEM_TEMPLATES) ? path.slice(SYSTEM_TEMPLATES.length) : path;
-const templateExists = (path: string) => existsSync(join("templates", relativeTemplate(path)));
+const templateExists = (path: string) => existsSync(templateFile(relativeTemplate(path)));
 
 // ---------------------------------------------------------------------------------------------
 // The system, as Foundry would see it after `init`
@@ -172,7 +173,7 @@ const compiled = new Map<string, (context: object) => string>();
 function render(template: string, context: object): string {
   let fn = compiled.get(template);
   if (!fn) {
-    fn = renderer.hbs.compile(readFileSync(join("templates", template), "utf8"));
+    fn = renderer.hbs.compile(readFileSync(templateFile(template), "utf8"));
     compiled.set(template, fn);
   }
   return fn(context);
@@ -386,7 +387,7 @@ describe("4. tabs match static TABS", () => {
 });
 
 describe("5. templates, partials and helpers exist", () => {
-  const files = listFiles("templates", (f) => f.endsWith(".hbs"));
+  const files = templateFiles();
   const knownHelpers = new Set([...Object.keys(CORE_HELPERS), ...registered.helpers]);
 
   it("every PARTS template exists", () => {
@@ -408,18 +409,20 @@ describe("5. templates, partials and helpers exist", () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(files)("%s: helpers are V13 core or registered, partials exist and are loaded", (file) => {
-    const source = readFileSync(file, "utf8");
-    const rel = relativeTemplate(file.replace(/^templates[\\/]/, SYSTEM_TEMPLATES).replace(/\\/g, "/"));
-    const withPart = sheets
-      .flatMap((s) => Object.values(s.parts))
-      .filter((p) => relativeTemplate(p.template) === rel);
-    const loaded = new Set([...registered.preloaded, ...withPart.flatMap((p) => p.templates ?? [])]);
-    expect([
-      ...helperProblems(file, source, knownHelpers),
-      ...partialProblems(file, source, templateExists, loaded),
-    ]).toEqual([]);
-  });
+  it.each(files.map((t) => [t.file, t.path] as const))(
+    "%s: helpers are V13 core or registered, partials exist and are loaded",
+    (file, rel) => {
+      const source = readFileSync(file, "utf8");
+      const withPart = sheets
+        .flatMap((s) => Object.values(s.parts))
+        .filter((p) => relativeTemplate(p.template) === rel);
+      const loaded = new Set([...registered.preloaded, ...withPart.flatMap((p) => p.templates ?? [])]);
+      expect([
+        ...helperProblems(file, source, knownHelpers),
+        ...partialProblems(file, source, templateExists, loaded),
+      ]).toEqual([]);
+    },
+  );
 
   it("the gallery stands in only for helpers V13 or the system has", () => {
     const standIn = Object.keys(renderer.hbs.helpers).filter((h) => !HANDLEBARS_BUILTINS.has(h));

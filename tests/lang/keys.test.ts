@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { templateFiles } from "../../scripts/lib/templates.mjs";
 import { describe, expect, it } from "vitest";
 import { langString, listFiles, readJSON } from "../helpers/files";
 
@@ -13,7 +14,7 @@ function keysIn(files: string[], pattern: RegExp): [string, string][] {
 }
 
 const templateKeys = keysIn(
-  listFiles("templates", (p) => p.endsWith(".hbs")),
+  templateFiles().map((t) => t.file),
   /\{\{\s*localize\s+["']([A-Za-z0-9_.-]+)["']/g,
 );
 // Literal keys in code: any quoted string that starts with our root or TYPES.

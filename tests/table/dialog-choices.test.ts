@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { templateFile } from "../../scripts/lib/templates.mjs";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SYSTEM_ID, SYSTEM_PATH } from "../../src/config";
@@ -118,7 +119,7 @@ const compiled = new Map<string, (context: object) => string>();
 function render(template: string, context: object): string {
   let fn = compiled.get(template);
   if (!fn) {
-    fn = hbs.compile(readFileSync(join("templates", template), "utf8"));
+    fn = hbs.compile(readFileSync(templateFile(template), "utf8"));
     compiled.set(template, fn);
   }
   return fn(context);
