@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from "node:fs";
+import { packSourceDir } from "../scripts/lib/pack-sources.mjs";
 import { join } from "node:path";
 import yaml from "js-yaml";
 import { characterPageContext, type Packs } from "../gallery/pages";
@@ -29,7 +30,7 @@ export function runCharacterSheetBench(
   const packs = Object.fromEntries(
     manifest.packs.map((p) => [
       p.name,
-      packFiles(join("packs", p.name)).map((f) => yaml.load(readFileSync(f, "utf8"))),
+      packFiles(packSourceDir(p.name)).map((f) => yaml.load(readFileSync(f, "utf8"))),
     ]),
   ) as Packs;
   const { hbs } = createRenderer(lang);

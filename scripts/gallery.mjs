@@ -3,6 +3,7 @@
 // real stylesheet (as built into dist/) and the real pack sources, into static HTML in gallery/out/.
 // Pages come from gallery/pages.ts and any gallery/pages-*.ts module, each exporting buildPages().
 import { runnerImport } from "vite";
+import { packSourceDir } from "./lib/pack-sources.mjs";
 import yaml from "js-yaml";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -17,7 +18,7 @@ const lang = JSON.parse(readFileSync("lang/en.json", "utf8"));
 function readPacks() {
   const packs = {};
   for (const pack of manifest.packs) {
-    const dir = join("packs", pack.name);
+    const dir = packSourceDir(pack, manifest.packs);
     packs[pack.name] = existsSync(dir)
       ? readdirSync(dir, { recursive: true })
           .filter((f) => /\.ya?ml$/.test(f))

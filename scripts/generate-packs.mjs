@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Writes the generated compendium sources (packs/<pack>/*.yml) from the rules core's tables, via
+// Writes the generated compendium sources (src/rulesets/blaze-of-glory/packs/<pack>/*.yml) from the
+// rules core's tables, via
 // src/rulesets/blaze-of-glory/generators/pack-sources.ts. Generated files carry
 // flags.six-gun-sound.generated; stale ones are removed, hand-written sources are left alone.
 // Run: node scripts/generate-packs.mjs [--check]
 import { runnerImport } from "vite";
+import { packSourceDir } from "./lib/pack-sources.mjs";
 import yaml from "js-yaml";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,9 +18,9 @@ const wanted = packSourceFiles();
 const legacyIds = new Set(Object.values(LEGACY_IDS));
 
 const problems = [];
-const packs = new Set([...wanted.keys()].map((p) => p.split("/")[1]));
+const packs = new Set([...wanted.keys()].map((p) => p.split("/").at(-2)));
 for (const pack of packs) {
-  const dir = join("packs", pack);
+  const dir = packSourceDir(pack);
   if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
   for (const file of readdirSync(dir, { recursive: true })) {
     const path = join(dir, String(file));

@@ -2,6 +2,7 @@
 // Compiles the YAML pack sources in packs/ into LevelDB under dist/packs (compile), or writes a
 // LevelDB pack back to YAML sources (extract). Pack names come from system.json.
 import { compilePack, extractPack } from "@foundryvtt/foundryvtt-cli";
+import { packSourceDir } from "./lib/pack-sources.mjs";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
@@ -16,7 +17,7 @@ function cleanEntry(entry) {
 
 export async function compilePacks(outRoot = "dist") {
   for (const pack of manifest.packs) {
-    const src = join("packs", pack.name);
+    const src = packSourceDir(pack, manifest.packs);
     const dest = join(outRoot, pack.path);
     if (!existsSync(src)) throw new Error(`Pack source folder missing: ${src}`);
     rmSync(dest, { recursive: true, force: true });
@@ -26,7 +27,7 @@ export async function compilePacks(outRoot = "dist") {
 
 export async function extractPacks(inRoot = "dist") {
   for (const pack of manifest.packs) {
-    await extractPack(join(inRoot, pack.path), join("packs", pack.name), {
+    await extractPack(join(inRoot, pack.path), packSourceDir(pack, manifest.packs), {
       yaml: true,
       clean: true,
       transformEntry: (entry) => void cleanEntry(entry),

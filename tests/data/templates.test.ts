@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
+import { packSourceDir } from "../../scripts/lib/pack-sources.mjs";
 import { templateFile, templateFiles } from "../../scripts/lib/templates.mjs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
@@ -17,7 +18,7 @@ const lang = readJSON<Record<string, unknown>>("lang/en.json");
 const packs: Packs = Object.fromEntries(
   manifest.packs.map((p) => [
     p.name,
-    listFiles(join("packs", p.name), (f) => f.endsWith(".yml")).map((f) =>
+    listFiles(packSourceDir(p.name), (f) => f.endsWith(".yml")).map((f) =>
       yaml.load(readFileSync(f, "utf8")),
     ),
   ]),

@@ -1,6 +1,7 @@
 import yaml from "js-yaml";
 import { templateFiles } from "../../scripts/lib/templates.mjs";
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { englishText, langString, listFiles } from "../helpers/files";
 
@@ -341,7 +342,7 @@ describe("pack documents", () => {
     return out;
   }
 
-  const docs = listFiles("packs", (p) => /\.ya?ml$/.test(p))
+  const docs = listFiles(join("src", "rulesets"), (p) => /[\\/]packs[\\/].*\.ya?ml$/.test(p))
     .map((file) => [file, yaml.load(readFileSync(file, "utf8")) as Record<string, unknown>] as const)
     .filter(([, doc]) => typeof doc.type === "string" && ["outfit", "vehicle", "mount"].includes(doc.type));
 

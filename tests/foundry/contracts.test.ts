@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { packSourceDir } from "../../scripts/lib/pack-sources.mjs";
 import { templateFile, templateFiles } from "../../scripts/lib/templates.mjs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import yaml from "js-yaml";
 import { launchChromium } from "../helpers/browser";
@@ -141,8 +142,8 @@ const manifest = readJSON<{ packs: { name: string }[] }>("system.json");
 const packs = Object.fromEntries(
   manifest.packs.map((p) => [
     p.name,
-    existsSync(join("packs", p.name))
-      ? listFiles(join("packs", p.name), (f) => /\.ya?ml$/.test(f)).map((f) =>
+    existsSync(packSourceDir(p.name))
+      ? listFiles(packSourceDir(p.name), (f) => /\.ya?ml$/.test(f)).map((f) =>
           yaml.load(readFileSync(f, "utf8")),
         )
       : [],

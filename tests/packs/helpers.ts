@@ -1,6 +1,6 @@
 import yaml from "js-yaml";
+import { packSourceDir } from "../../scripts/lib/pack-sources.mjs";
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { listFiles, readJSON } from "../helpers/files";
 
 /** Pack sources as committed, read the way the compiler and the gallery read them. */
@@ -22,7 +22,7 @@ export type SourceDoc = Record<string, unknown> & {
 export const manifest = readJSON<Manifest>("system.json");
 
 export function packFiles(pack: string): string[] {
-  return listFiles(join("packs", pack), (p) => /\.ya?ml$/.test(p));
+  return listFiles(packSourceDir(pack), (p) => /\.ya?ml$/.test(p));
 }
 
 export function readPack(pack: string): SourceDoc[] {

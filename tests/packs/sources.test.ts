@@ -1,6 +1,7 @@
 import yaml from "js-yaml";
+import { packSourceDir } from "../../scripts/lib/pack-sources.mjs";
 import { readFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { basename } from "node:path";
 import { describe, expect, it } from "vitest";
 import { listFiles, readJSON } from "../helpers/files";
 
@@ -21,7 +22,7 @@ const KEY_PREFIX: Record<string, string> = {
 };
 
 const sources = manifest.packs.flatMap((pack) =>
-  listFiles(join("packs", pack.name), (p) => /\.ya?ml$/.test(p)).map((file) => [file, pack] as const),
+  listFiles(packSourceDir(pack.name), (p) => /\.ya?ml$/.test(p)).map((file) => [file, pack] as const),
 );
 
 describe("pack sources", () => {

@@ -828,11 +828,14 @@ export function toYaml(doc: PackDoc): string {
   return yaml.dump(doc, { lineWidth: -1, noRefs: true, sortKeys: false });
 }
 
+/** Where Blaze of Glory's pack sources live (system.json names the packs; the build compiles them). */
+export const PACK_SOURCES = "src/rulesets/blaze-of-glory/packs";
+
 /** Every generated source file: repository-relative path to its YAML text. */
 export function packSourceFiles(): Map<string, string> {
   const files = new Map<string, string>();
   for (const { pack, doc } of generatePackSources()) {
-    const path = `packs/${pack}/${sourceFileName(doc)}`;
+    const path = `${PACK_SOURCES}/${pack}/${sourceFileName(doc)}`;
     if (files.has(path)) throw new Error(`generate-packs: two documents write ${path}`);
     files.set(path, toYaml(doc));
   }
