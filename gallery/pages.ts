@@ -4,7 +4,7 @@ import { mountView } from "../src/rulesets/blaze-of-glory/sheets/mount-context";
 import { vehicleView } from "../src/rulesets/blaze-of-glory/sheets/vehicle-context";
 import { outfitView, type OutfitMemberRef } from "../src/rulesets/blaze-of-glory/sheets/outfit-context";
 import { attributeView, weaponView } from "../src/rulesets/blaze-of-glory/sheets/item-context";
-import type { ActorRef, SheetMode } from "../src/rulesets/blaze-of-glory/sheets/view-common";
+import type { ActorRef, SheetMode } from "../src/shell/sheets/view-common";
 import {
   ATTRIBUTE_SHEET,
   CHARACTER_SHEET,

@@ -30,7 +30,7 @@ import {
   inches,
   modeView,
   tabsView,
-} from "./view-common";
+} from "../../../shell/sheets/view-common";
 
 /**
  * The character sheet's view model, built without Foundry so the preview gallery renders the sheet

@@ -1,6 +1,6 @@
 import { CHARACTER_SHEET, windowOptions, sheetParts } from "./sheet-specs";
 import { CHARACTER_TABS, characterView, type OwnedItem } from "./character-context";
-import { SixGunActorSheet, enrich, updateDocument } from "./base-sheets";
+import { SixGunActorSheet, enrich, updateDocument } from "../../../shell/sheets/base-sheets";
 import type { CharacterData } from "../data/actor/character";
 import { REACTION_TESTS, type ReactionTest } from "../../../rules/blaze-of-glory/reactions";
 import { loadRuntime } from "../load";
@@ -13,6 +13,11 @@ import { I18N } from "../../../config";
  * ranges and ammunition, clickable wounds and conditions. Edit mode: stats, identity, items.
  */
 export class CharacterSheet extends SixGunActorSheet {
+  static override NEW_ITEM_NAMES = {
+    weapon: `${I18N}.WeaponItem.newWeapon`,
+    attribute: `${I18N}.AttributeItem.newAttribute`,
+  };
+
   static override DEFAULT_OPTIONS = {
     ...windowOptions(CHARACTER_SHEET),
     actions: {

@@ -4,7 +4,15 @@ import { AMMO_STATUSES } from "../../../rules/blaze-of-glory/weapons";
 import { type WeaponColumns } from "../data/derive";
 import { deriveAttribute } from "../data/derive-attribute";
 import { ATTRIBUTE_KINDS, type AttributeSource, type WeaponSource } from "../data/source-types";
-import { type SheetMode, SUIT_SYMBOL, cardRank, choices, effectRows, inches, modeView } from "./view-common";
+import {
+  type SheetMode,
+  SUIT_SYMBOL,
+  cardRank,
+  choices,
+  effectRows,
+  inches,
+  modeView,
+} from "../../../shell/sheets/view-common";
 
 /** View models of the weapon and attribute sheets (pure; shared by the live sheets and the gallery). */
 

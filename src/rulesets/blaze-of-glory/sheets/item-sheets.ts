@@ -1,6 +1,6 @@
 import { ATTRIBUTE_SHEET, WEAPON_SHEET, windowOptions, sheetParts } from "./sheet-specs";
 import { attributeView, weaponView } from "./item-context";
-import { SixGunItemSheet, enrich } from "./base-sheets";
+import { SixGunItemSheet, enrich } from "../../../shell/sheets/base-sheets";
 import type { WeaponData } from "../data/item/weapon";
 import type { AttributeSource, WeaponSource } from "../data/source-types";
 

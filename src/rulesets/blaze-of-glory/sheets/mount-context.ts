@@ -13,7 +13,7 @@ import {
   fieldLabel,
   inches,
   modeView,
-} from "./view-common";
+} from "../../../shell/sheets/view-common";
 
 /** The mount sheet's view model (pure; shared by the live sheet and the gallery). */
 

@@ -1,7 +1,14 @@
 import { I18N } from "../../../config";
 import { MOUNT_SHEET, windowOptions, sheetParts } from "./sheet-specs";
 import { mountView } from "./mount-context";
-import { SixGunActorSheet, actorRef, enrich, loadDocument, updateDocument, warn } from "./base-sheets";
+import {
+  SixGunActorSheet,
+  actorRef,
+  enrich,
+  loadDocument,
+  updateDocument,
+  warn,
+} from "../../../shell/sheets/base-sheets";
 import type { MountData } from "../data/actor/mount";
 import type { MountSource } from "../data/source-types";
 import { loadRuntime } from "../load";

@@ -1,7 +1,7 @@
 import { I18N } from "../../../config";
 import { PROSPERITY_RANGE } from "../../../rules/blaze-of-glory/mounts";
 import type { OutfitSource } from "../data/source-types";
-import { type ActorRef, type SheetMode, modeView } from "./view-common";
+import { type ActorRef, type SheetMode, modeView } from "../../../shell/sheets/view-common";
 
 /** The outfit sheet's view model (pure; shared by the live sheet and the gallery). */
 

@@ -1,7 +1,14 @@
 import { I18N } from "../../../config";
 import { OUTFIT_SHEET, windowOptions, sheetParts } from "./sheet-specs";
 import { outfitView, type OutfitMemberRef } from "./outfit-context";
-import { SixGunActorSheet, actorRef, enrich, loadDocument, updateDocument, warn } from "./base-sheets";
+import {
+  SixGunActorSheet,
+  actorRef,
+  enrich,
+  loadDocument,
+  updateDocument,
+  warn,
+} from "../../../shell/sheets/base-sheets";
 import { mergeArrayEdits } from "../../../shell/sheets/form-arrays";
 import type { OutfitSource } from "../data/source-types";
 

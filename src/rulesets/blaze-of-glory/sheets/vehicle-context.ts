@@ -12,7 +12,7 @@ import {
   derivedStat,
   inches,
   modeView,
-} from "./view-common";
+} from "../../../shell/sheets/view-common";
 
 /** The vehicle sheet's view model (pure; shared by the live sheet and the gallery). */
 

@@ -1,7 +1,14 @@
 import { I18N } from "../../../config";
 import { VEHICLE_SHEET, windowOptions, sheetParts } from "./sheet-specs";
 import { vehicleView } from "./vehicle-context";
-import { SixGunActorSheet, actorRef, enrich, loadDocument, updateDocument, warn } from "./base-sheets";
+import {
+  SixGunActorSheet,
+  actorRef,
+  enrich,
+  loadDocument,
+  updateDocument,
+  warn,
+} from "../../../shell/sheets/base-sheets";
 import type { VehicleData } from "../data/actor/vehicle";
 import { driverRatingOn } from "../data/derive";
 import type { CharacterSource, PassengerSource, VehicleSource } from "../data/source-types";

@@ -1,4 +1,4 @@
-import { I18N } from "../../../config";
+import { I18N } from "../../config";
 
 /**
  * Small helpers shared by the sheets' view models. Pure: no Foundry. Labels are returned as lang

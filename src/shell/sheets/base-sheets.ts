@@ -1,4 +1,4 @@
-import { I18N, SYSTEM_ID } from "../../../config";
+import { I18N, SYSTEM_ID } from "../../config";
 import { MISSING_FIGURE_IMG, type ActorRef, type SheetMode } from "./view-common";
 import { HandlebarsApplicationMixin } from "./handlebars-mixin";
 
@@ -53,6 +53,9 @@ export function warn(key: string, data?: Record<string, string>): void {
 }
 
 export class SixGunActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+  /** The lang key of a new embedded Item's name, by Item type (a ruleset's sheet fills it in). */
+  static NEW_ITEM_NAMES: Readonly<Record<string, string>> = {};
+
   static override DEFAULT_OPTIONS: typeof ActorSheetV2.DEFAULT_OPTIONS = {
     classes: [SYSTEM_ID, "sheet", "actor"],
     window: { resizable: true },
@@ -121,9 +124,11 @@ export class SixGunActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   static async #onCreateItem(this: SixGunActorSheet, _event: PointerEvent, target: HTMLElement) {
     const type = target.dataset.type;
     if (!type) return;
-    const name = game.i18n!.localize(
-      type === "weapon" ? `${I18N}.WeaponItem.newWeapon` : `${I18N}.AttributeItem.newAttribute`,
-    );
+    const keys = (this.constructor as typeof SixGunActorSheet).NEW_ITEM_NAMES;
+    // Without a ruleset's own name: core's "New {type}" with the type's label (V13 `TYPES.Item.<type>`).
+    const name = keys[type]
+      ? game.i18n!.localize(keys[type])
+      : game.i18n!.format("DOCUMENT.New", { type: game.i18n!.localize(`TYPES.Item.${type}`) });
     const created = (await this.actor.createEmbeddedDocuments("Item", [{ name, type } as never])) as
       Item.Implementation[] | undefined;
     await created?.[0]?.sheet?.render(true);
