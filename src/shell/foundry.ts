@@ -1,6 +1,6 @@
 /**
  * The few Foundry objects the shell and the rulesets' table layers touch, typed narrowly here. The
- * rest of the shell, the rulesets' table layers and `src/queries` go through these
+ * rest of the shell and the rulesets' table layers go through these
  * accessors instead of spreading fvtt-types workarounds: every cast from the globals lives in this
  * one file (and tests replace the globals with small stand-ins).
  */

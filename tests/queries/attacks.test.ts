@@ -1,12 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { setCardRules } from "../../src/shell/chat/card-rules";
+import { blazeOfGloryCardRules } from "../../src/rulesets/blaze-of-glory/table/card-rules";
 import { SYSTEM_ID } from "../../src/config";
-import { onCreateChatMessage, onUpdateChatMessage } from "../../src/rulesets/blaze-of-glory/chat/handler";
-import { askGM, registerQueries } from "../../src/queries/register";
-import { DEADLINE_MARGIN_MS, LATE_GRACE_MS, rollFollowUpQuery } from "../../src/queries/dispatch";
+import { onCreateChatMessage, onUpdateChatMessage } from "../../src/shell/chat/handler";
+import { askGM, registerQueries } from "../../src/shell/queries/register";
+import { DEADLINE_MARGIN_MS, LATE_GRACE_MS, rollFollowUpQuery } from "../../src/shell/queries/dispatch";
 import { requestReaction, shoot } from "../../src/rulesets/blaze-of-glory/table/api";
 import { loadRuntime } from "../../src/rulesets/blaze-of-glory/load";
 import type { CardFlags, FollowUp } from "../../src/rulesets/blaze-of-glory/table/actions";
-import type { CardRequest } from "../../src/queries/authorize";
+import type { CardRequest } from "../../src/shell/queries/authorize";
 import { cardFlags, makeWorld, type StandInActor, type StandInMessage, type World } from "./world";
 
 /**
@@ -33,6 +35,8 @@ beforeEach(() => {
   jake = world.actor("jake", "Jake", ["bob"], { star: true });
   outlaw = world.actor("outlaw", "Outlaw", []);
   registerQueries();
+  // What Blaze of Glory's activation does: its cards' rules for the shell's plumbing.
+  setCardRules(blazeOfGloryCardRules);
 });
 
 afterEach(() => {

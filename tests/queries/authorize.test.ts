@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { blazeOfGloryCardRules } from "../../src/rulesets/blaze-of-glory/table/card-rules";
 import {
   authorizeApply,
   authorizeAutoApply,
@@ -8,7 +9,7 @@ import {
   parseRequest,
   type MessageFacts,
   type PendingRoll,
-} from "../../src/queries/authorize";
+} from "../../src/shell/queries/authorize";
 import { SerialQueue } from "../../src/shell/queries/queue";
 import type { ActionGroup, CardFlags, FollowUp } from "../../src/rulesets/blaze-of-glory/table/actions";
 
@@ -184,13 +185,22 @@ describe("GM-side authorisation of card buttons", () => {
       ],
     });
     const ok = redraw("Actor.jake", "Actor.tex", ["Actor.tex", "Actor.jake"]);
-    expect(authorizeFollowUp(next(0), message("alice", false, ok), bob, owns).ok).toBe(true);
+    expect(
+      authorizeFollowUp(
+        next(0),
+        message("alice", false, ok),
+        bob,
+        owns,
+        blazeOfGloryCardRules.followUpIsWhole,
+      ).ok,
+    ).toBe(true);
+    const isWhole = blazeOfGloryCardRules.followUpIsWhole!;
     for (const bad of [
       redraw("Actor.jake", "Actor.tex", ["Actor.tex"]),
       redraw("Actor.jake", "Actor.out", ["Actor.tex", "Actor.jake"]),
       redraw("Actor.jake", "Actor.jake", ["Actor.jake", "Actor.jake"]),
     ])
-      expect(authorizeFollowUp(next(0), message("gm", true, bad), gm, owns)).toMatchObject({
+      expect(authorizeFollowUp(next(0), message("gm", true, bad), gm, owns, isWhole)).toMatchObject({
         reason: "badRequest",
       });
   });

@@ -1,4 +1,6 @@
 import { statusEffectConfigs } from "./conditions/definitions";
+import { setCardRules } from "../../shell/chat/card-rules";
+import { blazeOfGloryCardRules } from "./table/card-rules";
 import { registerConditionHooks } from "./conditions/hooks";
 import { registerTable } from "./table/register";
 import { newFigure, newOutfit, registerGenerators } from "./generators/register";
@@ -16,6 +18,7 @@ export function blazeOfGloryStatuses(): RulesetStatus[] {
  * and the figure and outfit generators.
  */
 export function activateBlazeOfGlory(): void {
+  setCardRules(blazeOfGloryCardRules);
   registerConditionHooks();
   registerTable();
   registerGenerators();

@@ -1,4 +1,6 @@
 import type { EncounterFlag, WoundsSource } from "../data/source-types";
+import type { CardFlags as ShellCardFlags, CardGroup } from "../../../shell/chat/cards";
+export { touchedActors } from "../../../shell/chat/cards";
 import type { HitLocation } from "../../../rules/blaze-of-glory/ids";
 import type { AmmoStatus } from "../../../rules/blaze-of-glory/weapons";
 import type { ReactionSituation, ReactionTest } from "../../../rules/blaze-of-glory/reactions";
@@ -21,16 +23,7 @@ export type TableAction =
   | { type: "memo"; actor: string; key: "toughUsed"; value: boolean };
 
 /** A group of actions behind one "Apply" button. */
-export interface ActionGroup {
-  id: string;
-  /** Localization key of the button. */
-  label: string;
-  /** Name shown on the button (the figure changed). */
-  name: string;
-  actions: TableAction[];
-  /** Applied without a click (a Hand's directive with the world setting on). */
-  auto: boolean;
-}
+export type ActionGroup = CardGroup<TableAction>;
 
 /** The next step a card offers: another test, a shot, a re-draw. */
 export type FollowUp =
@@ -76,17 +69,7 @@ export type FollowUp =
     };
 
 /** What a card carries in `flags["six-gun-sound"].card`. */
-export interface CardFlags {
-  kind: CardKind;
-  groups: ActionGroup[];
-  followUps: FollowUp[];
-  /** Ids of the groups already applied (written by the active GM only). */
-  applied: string[];
-  /** Indexes of the follow-ups already started (written by the active GM only): each runs once. */
-  used?: number[];
-  /** Every face the rules read, for replay and audit. */
-  faces: number[];
-}
+export type CardFlags = ShellCardFlags<TableAction, FollowUp> & { kind: CardKind };
 
 export type CardKind =
   | "reaction"
@@ -159,11 +142,6 @@ export function shootFollowUp(
     repMod,
     reason,
   };
-}
-
-/** Every document uuid the actions would change. */
-export function touchedActors(actions: readonly TableAction[]): string[] {
-  return [...new Set(actions.map((a) => a.actor))];
 }
 
 /** The wounds a target took in a shot, as deltas from before to after. */

@@ -29,8 +29,8 @@ import {
   reloadCard,
 } from "../chat/cards";
 import { rollAndPost } from "../../../shell/chat/post";
-import { chooseRoller } from "../../../queries/authorize";
-import { dispatchFollowUp } from "../../../queries/dispatch";
+import { chooseRoller } from "../../../shell/queries/authorize";
+import { dispatchFollowUp } from "../../../shell/queries/dispatch";
 import type { FollowUp } from "./actions";
 import { figureFromActor } from "./document";
 import { situationFromFigure, type TableFigure } from "./figure";
@@ -764,7 +764,7 @@ export async function vehicleTest(ref: FActor | string, test: VehicleTestId, opt
 
 /**
  * Runs a card's follow-up on this client, the acting figure's roller's (the active GM sent it here:
- * `src/queries/dispatch.ts`). Every entry point below rolls only for a figure this user owns.
+ * `src/shell/queries/dispatch.ts`). Every entry point below rolls only for a figure this user owns.
  */
 export async function runFollowUpHere(
   f: FollowUp,

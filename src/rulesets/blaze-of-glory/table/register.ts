@@ -1,6 +1,6 @@
 import { registerRolls } from "../../../shell/dice/rolls";
-import { onCreateChatMessage, onRenderChatMessage, onUpdateChatMessage } from "../chat/handler";
-import { clearStaleRequests, registerQueries } from "../../../queries/register";
+import { onCreateChatMessage, onRenderChatMessage, onUpdateChatMessage } from "../../../shell/chat/handler";
+import { clearStaleRequests, registerQueries } from "../../../shell/queries/register";
 import { registerQueryPermissionCheck } from "../../../shell/queries/permission";
 import { registerCombat } from "../combat/register";
 import { lazyTableApi } from "../load";

@@ -1,5 +1,7 @@
-import type { ActionGroup, CardFlags, FollowUp } from "../rulesets/blaze-of-glory/table/actions";
-import { touchedActors } from "../rulesets/blaze-of-glory/table/actions";
+import { touchedActors, type CardFlags, type CardFollowUp, type CardGroup } from "../chat/cards";
+
+type ActionGroup = CardGroup;
+type FollowUp = CardFollowUp;
 
 /**
  * GM-side authorisation, as pure functions (the trust model is written down in `docs/security.md`).
@@ -117,32 +119,21 @@ export function authorizeAutoApply(
   return mayChange(author, group, owns);
 }
 
-/** A stored re-draw names its covered figure and winner among the Draw's own figures. */
-function redrawIsWhole(f: Extract<FollowUp, { type: "redraw" }>): boolean {
-  const figures = Array.isArray(f.draw?.figures) ? f.draw.figures : [];
-  const ids = figures.map((d) => d?.uuid);
-  return (
-    ids.length >= 2 &&
-    ids.every((id) => typeof id === "string") &&
-    ids.includes(f.actor) &&
-    ids.includes(f.winner) &&
-    f.actor !== f.winner
-  );
-}
-
 /**
  * May `requester` start follow-up `index` of this card? It runs on the acting figure's owner's
  * client (or the GM's), never on the requester's; the request only starts it. Allowed for a GM or
  * the acting figure's owner, once per button: the card's author has no say over someone else's
  * figure (his shot calls for his target's BEEN SHOT AT, which the target's owner or the GM starts),
- * so a card a player wrote himself cannot set other people's figures rolling. A stored re-draw must
- * name its covered figure and winner among the Draw's own figures.
+ * so a card a player wrote himself cannot set other people's figures rolling. `isWhole` is the
+ * ruleset's own check of a stored follow-up (Blaze of Glory: a re-draw names its covered figure and
+ * winner among the Draw's own figures).
  */
 export function authorizeFollowUp(
   request: CardRequest | null,
   message: MessageFacts | null,
   requester: Requester | null,
   owns: OwnsDocument,
+  isWhole: (f: FollowUp) => boolean = () => true,
 ): Decision<FollowUp> {
   if (!request || request.kind !== "followUp" || !requester) return { ok: false, reason: "badRequest" };
   const card = cardOf(request, message);
@@ -150,7 +141,7 @@ export function authorizeFollowUp(
   const f = card.value.followUps[request.index];
   if (!f || typeof f.actor !== "string") return { ok: false, reason: "noSuchButton" };
   if (card.value.used?.includes(request.index)) return { ok: false, reason: "alreadyUsed" };
-  if (f.type === "redraw" && !redrawIsWhole(f)) return { ok: false, reason: "badRequest" };
+  if (!isWhole(f)) return { ok: false, reason: "badRequest" };
   if (requester.isGM || owns(requester.id, f.actor)) return { ok: true, value: f };
   return { ok: false, reason: "notOwner", detail: f.actor };
 }

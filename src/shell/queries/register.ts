@@ -1,13 +1,7 @@
-import { I18N, SYSTEM_ID } from "../config";
-import { REP_RANGE, SAND_RANGE, TOUGHNESS_RANGE } from "../rules/blaze-of-glory/figure";
-import { WOUND_MAX } from "../rulesets/blaze-of-glory/data/limits";
-import {
-  planUpdate,
-  type ActionGroup,
-  type CardFlags,
-  type LiveActor,
-} from "../rulesets/blaze-of-glory/table/actions";
-import { actorFrom, fgame, fv, notify, type FActor, type FMessage, type FUser } from "../shell/foundry";
+import { I18N, SYSTEM_ID } from "../../config";
+import type { CardFlags, CardGroup as ActionGroup } from "../chat/cards";
+import { cardRules } from "../chat/card-rules";
+import { fgame, fv, notify, type FActor, type FMessage, type FUser } from "../foundry";
 import {
   authorizeApply,
   authorizeAutoApply,
@@ -19,7 +13,7 @@ import {
   type Requester,
 } from "./authorize";
 import { dispatchFollowUp, rollFollowUpQuery } from "./dispatch";
-import { SerialQueue } from "../shell/queries/queue";
+import { SerialQueue } from "./queue";
 
 /**
  * Card buttons across clients (the trust model: `docs/security.md`).
@@ -35,7 +29,6 @@ import { SerialQueue } from "../shell/queries/queue";
 export const QUERY = { rollFollowUp: `${SYSTEM_ID}.rollFollowUp` } as const;
 
 const queue = new SerialQueue();
-const LIMITS = { rep: REP_RANGE, toughness: TOUGHNESS_RANGE, sand: SAND_RANGE, woundMax: WOUND_MAX };
 
 export function messageFacts(message: FMessage | undefined | null): MessageFacts | null {
   if (!message) return null;
@@ -69,16 +62,8 @@ function refused<T>(decision: Decision<T>, what: string): { ok: false; reason: s
 
 /** Applies one button's actions, re-reading each figure right before changing it; marks it applied. */
 async function applyGroup(messageId: string, group: ActionGroup): Promise<void> {
-  for (const action of group.actions) {
-    // Re-read the live document before every change: earlier awaits may have changed it.
-    const actor = await actorFrom(action.actor);
-    if (!actor) continue;
-    const planned = planUpdate(action, { system: actor.system as unknown as LiveActor["system"] }, LIMITS);
-    if (!planned) continue;
-    if (planned.kind === "actor") await actor.update(planned.update);
-    else if (planned.kind === "item") await actor.items.get(planned.item)?.update(planned.update);
-    else await actor.setFlag(SYSTEM_ID, planned.key, planned.value);
-  }
+  // The ruleset applies each action, re-reading its figure first: earlier awaits may have changed it.
+  for (const action of group.actions) await cardRules().applyAction(action);
   await markCard(messageId, (card) => ({ applied: [...(card.applied ?? []), group.id] }));
 }
 
@@ -110,7 +95,10 @@ export async function handleRequest(
   if (request?.kind === "followUp") {
     const decided = await queue.run(async () => {
       const message = fgame().messages.get(request.messageId);
-      const decision = authorizeFollowUp(request, messageFacts(message), requester, owns);
+      const rules = cardRules();
+      const decision = authorizeFollowUp(request, messageFacts(message), requester, owns, (f) =>
+        rules.followUpIsWhole ? rules.followUpIsWhole(f) : true,
+      );
       if (!decision.ok) return refused(decision, "follow-up");
       await markCard(request.messageId, (card) => ({ used: [...(card.used ?? []), request.index] }));
       return { ok: true as const, followUp: decision.value };

@@ -1,10 +1,9 @@
-import { I18N, SYSTEM_ID } from "../config";
-import type { FollowUp } from "../rulesets/blaze-of-glory/table/actions";
-import { loadRuntime } from "../rulesets/blaze-of-glory/load";
-import { actorFrom, fgame, fv, notify, type FActor } from "../shell/foundry";
-import { readTableSettings } from "../rulesets/blaze-of-glory/table/settings";
+import { I18N, SYSTEM_ID } from "../../config";
+import type { CardFollowUp as FollowUp } from "../chat/cards";
+import { cardRules } from "../chat/card-rules";
+import { actorFrom, fgame, fv, notify, type FActor } from "../foundry";
 import { authorizeRoll, chooseRoller, type PendingRoll } from "./authorize";
-import { userMayQuery } from "../shell/queries/permission";
+import { userMayQuery } from "./permission";
 
 /**
  * A roll that belongs to a figure's owner: the active GM writes it on the figure as a pending roll
@@ -51,13 +50,12 @@ export async function dispatchFollowUp(
     const owners = [...game.users].filter((u) => actor.testUserPermission(u, "OWNER"));
     const roller = chooseRoller(owners, game.users.activeGM, options.prefer);
     // Without the QUERY_USER permission the GM cannot ask anyone: he rolls it himself.
-    if (!roller || roller.isSelf || !userMayQuery(game.user))
-      return await (await loadRuntime()).runFollowUpHere(f);
+    if (!roller || roller.isSelf || !userMayQuery(game.user)) return await cardRules().runFollowUp(f, {});
     const id = fv().foundry.utils.randomID();
     const pending: PendingRoll = { followUp: f, from, state: "asked" };
     await actor.update({ [`flags.${SYSTEM_ID}.${FLAG}.${id}`]: pending });
     notify("info", `${I18N}.Chat.Asking`, { name: actor.name });
-    const timeout = Number(readTableSettings().reactionTimeout) * 1000;
+    const timeout = cardRules().reactionTimeoutMs();
     const answer = (await roller
       .query(ROLLER_QUERY, { actor: actor.uuid, id }, { timeout })
       .catch((error: unknown) => console.warn("six-gun-sound | no answer from the roller", error))) as
@@ -74,7 +72,7 @@ export async function dispatchFollowUp(
     if (!live || !pendingOf(live)?.[id]) return;
     await clearPending(live, id);
     notify("info", `${I18N}.Chat.GMRolls`, { name: live.name });
-    return await (await loadRuntime()).runFollowUpHere(f, { skipDialog: true });
+    return await cardRules().runFollowUp(f, { skipDialog: true });
   } catch (error) {
     console.error("six-gun-sound | dispatch", error);
   }
@@ -108,7 +106,7 @@ export async function rollFollowUpQuery(
     const id = d.id as string;
     await actor!.update({ [`flags.${SYSTEM_ID}.${FLAG}.${id}.state`]: "rolling" });
     const deadline = Date.now() + Math.max(0, (timeout ?? 30_000) - DEADLINE_MARGIN_MS);
-    const message = await (await loadRuntime()).runFollowUpHere(decision.value.followUp, { deadline });
+    const message = await cardRules().runFollowUp(decision.value.followUp, { deadline });
     if (message) {
       await clearPending(actor!, id);
       return { ok: true, messageId: message.id };

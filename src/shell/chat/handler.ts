@@ -1,8 +1,7 @@
-import { I18N, SYSTEM_ID } from "../../../config";
-import type { CardFlags } from "../table/actions";
-import { touchedActors } from "../table/actions";
-import { fgame, fv, localize, notify, type FActor, type FMessage } from "../../../shell/foundry";
-import { askGM, autoApply, onRequestMessage, onRequestUpdated, requestOf } from "../../../queries/register";
+import { I18N, SYSTEM_ID } from "../../config";
+import { touchedActors, type CardFlags } from "./cards";
+import { fgame, fv, localize, notify, type FActor, type FMessage } from "../foundry";
+import { askGM, autoApply, onRequestMessage, onRequestUpdated, requestOf } from "../queries/register";
 
 /**
  * The delegated click handler of every Six Gun Sound card, wired in `renderChatMessageHTML`. It
