@@ -167,6 +167,11 @@ export function notify(level: "info" | "warn" | "error", key: string, data?: Rec
   }
 }
 
+/** The users who own `actor` (a GM owns every figure), in the order Foundry lists them. */
+export function ownersOf(actor: FActor): FUser[] {
+  return [...fgame().users].filter((u) => actor.testUserPermission(u, "OWNER"));
+}
+
 /** The actor a uuid names (or the actor given), or null when it is gone or not an actor. */
 export async function actorFrom(ref: FActor | string | null | undefined): Promise<FActor | null> {
   if (!ref) return null;

@@ -1,7 +1,7 @@
 import { I18N, SYSTEM_ID } from "../../config";
 import type { CardFollowUp as FollowUp } from "../chat/cards";
 import { cardRules } from "../chat/card-rules";
-import { actorFrom, fgame, fv, notify, type FActor } from "../foundry";
+import { actorFrom, fgame, fv, notify, ownersOf, type FActor } from "../foundry";
 import { authorizeRoll, chooseRoller, type PendingRoll } from "./authorize";
 import { userMayQuery } from "./permission";
 
@@ -18,7 +18,8 @@ const FLAG = "pendingRolls";
 export const DEADLINE_MARGIN_MS = 3_000;
 /** How long the GM waits after a timeout for an owner's card already on its way. */
 export const LATE_GRACE_MS = 1_000;
-const ROLLER_QUERY = `${SYSTEM_ID}.rollFollowUp`;
+/** The one query: the active GM asks a figure's owner to roll a pending roll. */
+export const ROLL_FOLLOW_UP_QUERY = `${SYSTEM_ID}.rollFollowUp`;
 
 function pendingOf(actor: FActor): Record<string, PendingRoll> | undefined {
   return actor.getFlag(SYSTEM_ID, FLAG) as Record<string, PendingRoll> | undefined;
@@ -47,8 +48,7 @@ export async function dispatchFollowUp(
     const actor = await actorFrom(f.actor);
     if (!actor) return notify("warn", `${I18N}.Chat.NoFigure`);
     const game = fgame();
-    const owners = [...game.users].filter((u) => actor.testUserPermission(u, "OWNER"));
-    const roller = chooseRoller(owners, game.users.activeGM, options.prefer);
+    const roller = chooseRoller(ownersOf(actor), game.users.activeGM, options.prefer);
     // Without the QUERY_USER permission the GM cannot ask anyone: he rolls it himself.
     if (!roller || roller.isSelf || !userMayQuery(game.user)) return await cardRules().runFollowUp(f, {});
     const id = fv().foundry.utils.randomID();
@@ -57,7 +57,7 @@ export async function dispatchFollowUp(
     notify("info", `${I18N}.Chat.Asking`, { name: actor.name });
     const timeout = cardRules().reactionTimeoutMs();
     const answer = (await roller
-      .query(ROLLER_QUERY, { actor: actor.uuid, id }, { timeout })
+      .query(ROLL_FOLLOW_UP_QUERY, { actor: actor.uuid, id }, { timeout })
       .catch((error: unknown) => console.warn("six-gun-sound | no answer from the roller", error))) as
       { ok?: boolean; reason?: string } | null | undefined;
     if (answer?.ok) return;

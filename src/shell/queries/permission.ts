@@ -136,7 +136,7 @@ export function permissionWarning(userRole: number): string {
  * dismissed names his role and the place to change it. Returns whether he may.
  */
 export function checkQueryPermission(): boolean {
-  const user = fgame().user as { isGM?: boolean; role?: number; can?(action: string): boolean } | undefined;
+  const user = fgame().user;
   if (!user?.isGM || userMayQuery(user)) return true;
   const message = permissionWarning(user.role ?? role("GAMEMASTER"));
   const notifications = (fv().ui as { notifications?: Notifier } | undefined)?.notifications;

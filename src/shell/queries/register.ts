@@ -12,7 +12,7 @@ import {
   type MessageFacts,
   type Requester,
 } from "./authorize";
-import { dispatchFollowUp, rollFollowUpQuery } from "./dispatch";
+import { ROLL_FOLLOW_UP_QUERY, dispatchFollowUp, rollFollowUpQuery } from "./dispatch";
 import { SerialQueue } from "./queue";
 
 /**
@@ -25,8 +25,6 @@ import { SerialQueue } from "./queue";
  * query (`rollFollowUp`) goes from the active GM to the player who must roll; that client believes
  * only the pending roll the GM wrote on the figure itself.
  */
-
-export const QUERY = { rollFollowUp: `${SYSTEM_ID}.rollFollowUp` } as const;
 
 const queue = new SerialQueue();
 
@@ -60,9 +58,11 @@ function refused<T>(decision: Decision<T>, what: string): { ok: false; reason: s
   return { ok: false, reason };
 }
 
-/** Applies one button's actions, re-reading each figure right before changing it; marks it applied. */
+/**
+ * Applies one button's actions through the ruleset, which re-reads each figure right before changing
+ * it (earlier awaits may have changed it); marks the button applied.
+ */
 async function applyGroup(messageId: string, group: ActionGroup): Promise<void> {
-  // The ruleset applies each action, re-reading its figure first: earlier awaits may have changed it.
   for (const action of group.actions) await cardRules().applyAction(action);
   await markCard(messageId, (card) => ({ applied: [...(card.applied ?? []), group.id] }));
 }
@@ -95,9 +95,12 @@ export async function handleRequest(
   if (request?.kind === "followUp") {
     const decided = await queue.run(async () => {
       const message = fgame().messages.get(request.messageId);
-      const rules = cardRules();
-      const decision = authorizeFollowUp(request, messageFacts(message), requester, owns, (f) =>
-        rules.followUpIsWhole ? rules.followUpIsWhole(f) : true,
+      const decision = authorizeFollowUp(
+        request,
+        messageFacts(message),
+        requester,
+        owns,
+        cardRules().followUpIsWhole,
       );
       if (!decision.ok) return refused(decision, "follow-up");
       await markCard(request.messageId, (card) => ({ used: [...(card.used ?? []), request.index] }));
@@ -189,5 +192,5 @@ export async function clearStaleRequests(): Promise<void> {
 }
 
 export function registerQueries(): void {
-  fv().CONFIG.queries[QUERY.rollFollowUp] = rollFollowUpQuery;
+  fv().CONFIG.queries[ROLL_FOLLOW_UP_QUERY] = rollFollowUpQuery;
 }

@@ -40,6 +40,7 @@ import {
   fv,
   localize,
   notify,
+  ownersOf,
   type FActor,
   type FMessage,
   type FToken,
@@ -296,8 +297,7 @@ export async function requestReaction(
     const actor = await actorFrom(ref);
     if (!actor || !mine(actor)) return null;
     const game = fgame();
-    const owners = [...game.users].filter((u) => actor.testUserPermission(u, "OWNER"));
-    const roller = game.user.isGM ? chooseRoller(owners, game.user) : game.user;
+    const roller = game.user.isGM ? chooseRoller(ownersOf(actor), game.user) : game.user;
     if (!roller || roller.id === game.user.id) return rollReactionHere(actor, test, options);
     const f: FollowUp = {
       type: "reaction",
