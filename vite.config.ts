@@ -23,6 +23,9 @@ export default defineConfig({
       cssFileName: "six-gun-sound",
     },
     rolldownOptions: {
+      // The shipped fonts (styles/parts/fonts.css) lie beside the stylesheet only in the built
+      // system (scripts/lib/fonts.mjs copies them there): their url()s stay as written.
+      external: [/^fonts\/[\w.-]+\.woff2$/],
       output: {
         // Pure annotations only guide the minifier; the shipped file has no use for them.
         comments: { annotation: false },

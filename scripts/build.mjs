@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import { compilePacks } from "./packs.mjs";
 import { zipDirectory } from "./lib/zip.mjs";
 import { copyTemplates } from "./lib/templates.mjs";
+import { copyFonts } from "./lib/fonts.mjs";
 import { releaseZipName, syncManifest } from "./lib/release.mjs";
 
 const started = performance.now();
@@ -21,6 +22,7 @@ for (const path of ["system.json", "README.md", "LICENSE", "lang", "assets"]) {
   if (existsSync(path)) cpSync(path, `dist/${path}`, { recursive: true });
 }
 copyTemplates("dist");
+copyFonts("dist");
 await compilePacks("dist");
 const count = zipDirectory("dist", `dist/${zipName}`, { exclude: (file) => file.endsWith(".zip") });
 console.log(

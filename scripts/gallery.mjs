@@ -131,6 +131,8 @@ async function main() {
   if (existsSync("assets")) cpSync("assets", join(OUT, "assets"), { recursive: true });
   cpSync("gallery/foundry-standin.css", join(OUT, "foundry-standin.css"));
   cpSync("dist/six-gun-sound.css", join(OUT, "six-gun-sound.css"));
+  // The stylesheet's url()s name the shipped fonts beside it, as in the built system.
+  cpSync("dist/fonts", join(OUT, "fonts"), { recursive: true });
 
   const index = [];
   let missingTotal = 0;

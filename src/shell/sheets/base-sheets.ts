@@ -1,6 +1,7 @@
 import { I18N, SYSTEM_ID } from "../../config";
 import { MISSING_FIGURE_IMG, type ActorRef, type SheetMode } from "./view-common";
 import { HandlebarsApplicationMixin } from "./handlebars-mixin";
+import { clickOnEnterOrSpace } from "./keyboard";
 
 /**
  * The two base classes every sheet of the system extends (the mixin's typing workaround is in
@@ -77,6 +78,12 @@ export class SixGunActorSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
 
   protected get mode(): SheetMode {
     return this.isEditable ? this.sheetMode : "play";
+  }
+
+  /** Enter and Space click the sheet's non-button controls, as they do a button (./keyboard.ts). */
+  override async _onFirstRender(context: never, options: never) {
+    await super._onFirstRender(context, options);
+    clickOnEnterOrSpace(this.element as HTMLElement);
   }
 
   /** Binds `change` on elements matching `selector` inside the sheet (selects outside the form data). */
@@ -156,6 +163,12 @@ export class SixGunItemSheet extends HandlebarsApplicationMixin(ItemSheetV2) {
 
   protected get mode(): SheetMode {
     return this.isEditable ? this.sheetMode : "play";
+  }
+
+  /** Enter and Space click the sheet's non-button controls, as they do a button (./keyboard.ts). */
+  override async _onFirstRender(context: never, options: never) {
+    await super._onFirstRender(context, options);
+    clickOnEnterOrSpace(this.element as HTMLElement);
   }
 
   static async #onToggleMode(this: SixGunItemSheet) {
