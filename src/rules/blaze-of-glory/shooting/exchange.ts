@@ -8,6 +8,7 @@ import { type ShootingOptions, shootingOptions } from "./options";
 import {
   type CannotFireReason,
   type ShooterInput,
+  type ShotInput,
   type ShotResult,
   type ShotTargetInput,
   type TargetOutcome,
@@ -47,6 +48,11 @@ export interface ExchangeInput {
   beenShotAt: BeenShotAtPolicy;
   /** Reaction codes that mean "shoot back"; default `["fire"]`. */
   fireCodes?: readonly string[];
+  /**
+   * Reaction codes that mean "shoot back at −1 Rep" (BEEN SHOT AT's fire-at-−1 rows, e.g. L7725);
+   * default `["fireAtMinusOneRep"]`. The answering shot takes the same −1 Rep as a GOT A SHOT pass 1.
+   */
+  minusOneRepCodes?: readonly string[];
   /** Safety stop; default 100 shots. */
   maxShots?: number;
 }
@@ -62,6 +68,11 @@ export interface ExchangeSideState {
 
 export interface ExchangeResult {
   shots: ShotResult[];
+  /**
+   * Each fired shot as it was put to the Shootin' table (ammunition, wounds, cover and reaction fire
+   * as they stood then), so its to-hit odds can be counted exactly afterwards.
+   */
+  inputs: ShotInput[];
   /** Who fired each shot. */
   firers: ExchangeRole[];
   endedBy: ExchangeEnd;
@@ -74,6 +85,7 @@ export interface ExchangeResult {
 }
 
 const DEFAULT_FIRE_CODES: readonly string[] = ["fire"];
+const DEFAULT_MINUS_ONE_REP_CODES: readonly string[] = ["fireAtMinusOneRep"];
 
 /**
  * Two figures fire back and forth (L1456): each shot that leaves its target standing unhurt sends that
@@ -92,6 +104,10 @@ export function exchangeOfFire(
   const distance = assertDistance("distance", input.distance);
   const maxShots = assertInteger("maxShots", input.maxShots ?? 100, 1, 10_000);
   const fireCodes = assertList("fireCodes", input.fireCodes ?? DEFAULT_FIRE_CODES);
+  const minusOneRepCodes = assertList(
+    "minusOneRepCodes",
+    input.minusOneRepCodes ?? DEFAULT_MINUS_ONE_REP_CODES,
+  );
   const sides = [side(input.first, "first"), side(input.second, "second")] as const;
   const state = sides.map((s): ExchangeSideState => ({
     ammo: s.shooter.ammo ?? "loaded",
@@ -103,9 +119,12 @@ export function exchangeOfFire(
   const cover = sides.map((s) => s.asTarget.cover);
   const roles: readonly ExchangeRole[] = ["first", "second"];
   const shots: ShotResult[] = [];
+  const inputs: ShotInput[] = [];
   const firers: ExchangeRole[] = [];
   let shooter = 0;
   let active = input.firstIsActive ?? true;
+  // The answer that sent this shooter to fire took −1 Rep off this shot.
+  let minusOneRep = false;
   let endedBy: ExchangeEnd = "limit";
   let reaction: string | null = null;
   let cannotFire: CannotFireReason | null = null;
@@ -113,22 +132,26 @@ export function exchangeOfFire(
     const target = 1 - shooter;
     const by = sides[shooter]!;
     const at = sides[target]!;
-    const shot = rollShot(
-      source,
-      {
-        shooter: { ...by.shooter, ammo: state[shooter]!.ammo, wounds: state[shooter]!.wounds, active },
-        targets: [
-          { ...at.asTarget, cover: cover[target], dice: by.dice, distance, wounds: state[target]!.wounds },
-        ],
+    const shotInput: ShotInput = {
+      shooter: {
+        ...by.shooter,
+        ammo: state[shooter]!.ammo,
+        wounds: state[shooter]!.wounds,
+        active,
+        ...(minusOneRep ? { gotAShotPass1: true } : {}),
       },
-      o,
-    );
+      targets: [
+        { ...at.asTarget, cover: cover[target], dice: by.dice, distance, wounds: state[target]!.wounds },
+      ],
+    };
+    const shot = rollShot(source, shotInput, o);
     if (!shot.fired) {
       cannotFire = shot.blockedBy;
       endedBy = "cannotFire";
       break;
     }
     shots.push(shot);
+    inputs.push(shotInput);
     firers.push(roles[shooter]!);
     const mine = cover[shooter];
     if (mine?.position) cover[shooter] = { ...mine, activity: coverActivityFor(shot.weapon) };
@@ -141,7 +164,8 @@ export function exchangeOfFire(
       break;
     }
     const answer = input.beenShotAt(roles[target]!, at.side, shot);
-    if (!fireCodes.includes(answer)) {
+    minusOneRep = minusOneRepCodes.includes(answer);
+    if (!minusOneRep && !fireCodes.includes(answer)) {
       endedBy = "reaction";
       reaction = answer;
       break;
@@ -149,7 +173,7 @@ export function exchangeOfFire(
     shooter = target;
     active = false;
   }
-  return { shots, firers, endedBy, reaction, cannotFire, first: state[0]!, second: state[1]! };
+  return { shots, inputs, firers, endedBy, reaction, cannotFire, first: state[0]!, second: state[1]! };
 }
 
 function side(

@@ -5,6 +5,7 @@ export * from "./shootin-table";
 export * from "./modifiers";
 export * from "./moving-fast";
 export * from "./damage";
+export * from "./damage-as";
 export * from "./cover";
 export * from "./im-hit";
 export * from "./star";
