@@ -158,6 +158,19 @@ function awkwardFigure(packs: Packs): PackDocument {
   return base;
 }
 
+/** A Warrior the GM made himself: no region yet, so the sheet asks for one. */
+function warriorWithoutRegion(packs: Packs): PackDocument {
+  const warrior = packs.npcs?.find((d) => d.type === "character" && d.system.profession === "warrior");
+  if (!warrior) throw new Error("gallery: no Warrior in the NPC pack");
+  const base = clone(warrior);
+  base.name = "Warrior without a region";
+  (base.system as unknown as CharacterSource).warriorRegion = "";
+  return base;
+}
+
+/** Foundry lets a sheet be dragged narrower than it opens; the narrow pages check the layout there. */
+const NARROW = 560;
+
 function woundedFigure(packs: Packs): PackDocument {
   const base = clone(find(packs, "npcs", "sgsNpcCowboy0003"));
   const system = base.system as unknown as CharacterSource;
@@ -294,12 +307,13 @@ export function buildPages(packs: Packs): GalleryPage[] {
     theme: "light" | "dark",
     mode: SheetMode,
     tab: string,
+    width = CHARACTER_SHEET.width,
   ) =>
     pages.push({
       id,
       title,
       theme,
-      sheet: CHARACTER_SHEET,
+      sheet: { ...CHARACTER_SHEET, width },
       context: characterPageContext(doc, { mode, tab, rootId: `gallery-${id}` }),
     });
   for (const theme of ["light", "dark"] as const) {
@@ -355,6 +369,50 @@ export function buildPages(packs: Packs): GalleryPage[] {
   );
   character("character-notes-dark", "Character sheet, notes tab", cowboy, "dark", "play", "notes");
   character(
+    "character-attributes-awkward-light",
+    "Character sheet, attributes tab, every attribute",
+    awkward,
+    "light",
+    "play",
+    "attributes",
+  );
+  character(
+    "character-warrior-no-region-light",
+    "Character sheet, a Warrior without a region",
+    warriorWithoutRegion(packs),
+    "light",
+    "play",
+    "combat",
+  );
+  character(
+    "character-warrior-no-region-edit-dark",
+    "Character sheet, a Warrior without a region, edit",
+    warriorWithoutRegion(packs),
+    "dark",
+    "edit",
+    "combat",
+  );
+  for (const theme of ["light", "dark"] as const) {
+    character(
+      `character-narrow-${theme}`,
+      `Character sheet at ${NARROW} px, play (${theme})`,
+      wounded,
+      theme,
+      "play",
+      "combat",
+      NARROW,
+    );
+    character(
+      `character-narrow-awkward-${theme}`,
+      `Character sheet at ${NARROW} px, awkward data (${theme})`,
+      awkward,
+      theme,
+      theme === "light" ? "edit" : "play",
+      "combat",
+      NARROW,
+    );
+  }
+  character(
     "character-awkward-edit-light",
     "Character sheet, awkward data, edit",
     awkward,
@@ -398,6 +456,13 @@ export function buildPages(packs: Packs): GalleryPage[] {
       theme,
       WEAPON_SHEET,
       weaponContext(shotgun, mode),
+    );
+    add(
+      `outfit-narrow-${mode}-${theme}`,
+      `Outfit sheet at ${NARROW} px, ${mode}: ${outfit.name} (${theme})`,
+      theme,
+      { ...OUTFIT_SHEET, width: NARROW },
+      outfitContext(packs, outfit, mode),
     );
     add(
       `attribute-${mode}-${theme}`,

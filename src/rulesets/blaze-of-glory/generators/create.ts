@@ -17,7 +17,11 @@ interface Created {
 }
 interface Globals {
   game: {
-    i18n: { localize(key: string): string; format(key: string, data: Record<string, unknown>): string };
+    i18n: {
+      localize(key: string): string;
+      format(key: string, data: Record<string, unknown>): string;
+      lang?: string;
+    };
     user: { can(permission: string): boolean } | null;
     sixGunSound?: Record<string, unknown>;
   };
@@ -35,6 +39,8 @@ const t = (key: string) => g().game.i18n.localize(`${I18N}.Generator.${key}`);
 /** Documents are named and described in the world's language, from the same lang file as the sheets. */
 const localize: Localize = (key, data) =>
   data ? g().game.i18n.format(key, data) : g().game.i18n.localize(key);
+// The language is read when a figure is described (plural forms), not when this module loads.
+Object.defineProperty(localize, "lang", { get: () => g().game.i18n.lang });
 
 /** Foundry's uniform random numbers as a rules-core dice source. */
 const foundryDice: DiceSource = {

@@ -5,6 +5,7 @@ import { generateMountQuality, type QualityRoll } from "../../../rules/blaze-of-
 import type { AttributeSource, CharacterSource, MountSource, WeaponSource } from "../data/source-types";
 import { I18N } from "../../../config";
 import { ICONS, SKILLS, npcLoadout, weaponImg } from "./names";
+import { pluralKey } from "../../../shell/plural";
 
 /**
  * The "New figure" and "Outfit" generators, pure: roll a complete figure with the rules core
@@ -56,7 +57,11 @@ export interface FigureOptions {
  * The world's language: a lang key (with its `{placeholders}` filled from `data`) to text. In
  * Foundry it is `game.i18n`; the generated names and notes are written in it.
  */
-export type Localize = (key: string, data?: Record<string, string | number>) => string;
+export interface Localize {
+  (key: string, data?: Record<string, string | number>): string;
+  /** The language's tag, for plural forms (`game.i18n.lang`); English when not given. */
+  lang?: string;
+}
 
 const FIGURE_IMG = "icons/svg/mystery-man.svg";
 const QUALITY_KEYS: Readonly<Record<number, string>> = { 3: "nag", 4: "prettyFair", 5: "good" };
@@ -68,7 +73,9 @@ function describe(figure: GeneratedFigure, t: Localize): string {
     t(`${G}.RolledOn`, { profession, row: figure.score }),
     figure.veteran ? t(`${G}.Veteran`) : "",
     figure.pendingAttributeChoices > 0
-      ? t(`${G}.ChoicesLeft`, { count: figure.pendingAttributeChoices })
+      ? t(pluralKey(`${G}.ChoicesLeft`, figure.pendingAttributeChoices, t.lang), {
+          count: figure.pendingAttributeChoices,
+        })
       : "",
   ];
   return parts

@@ -22,6 +22,7 @@ import {
   type AttributeId,
   type Profession,
   type WeaponId,
+  type WarriorRegion,
 } from "../../../rules/blaze-of-glory/ids";
 import {
   JUST_PASSING_THROUGH,
@@ -257,6 +258,13 @@ export function npcDisposition(profession: Profession): -1 | 0 {
   return profession === "outlaw" ? -1 : 0;
 }
 
+/**
+ * The compendium Warriors' region. Plains is the one region every shared locale offers (Canada:
+ * Plains or North Western; New Mexico and West Texas: Plains or South Western) and has the longest
+ * locale list, so a Warrior dropped without a look at his sheet is right in most encounters.
+ */
+export const NPC_WARRIOR_REGION: WarriorRegion = "plains";
+
 export function npcKey(profession: Profession, score: number): string {
   return `npc.${profession}.${score}`;
 }
@@ -272,7 +280,11 @@ function npcActor(profession: Profession, row: NpcStatsRow): GeneratedSource {
     `In the field: ${listWeapons(row.weapons)}. ${town}`,
     veteranNote(profession),
   ];
-  if (profession === "warrior") notes.push("Set the Warrior's region on the sheet before play.");
+  if (profession === "warrior")
+    notes.push(
+      "Region: Plains, the one region that fits every shared locale (Canada, New Mexico, West Texas). " +
+        "For a South Western or North Western encounter, change the region on the sheet.",
+    );
   const items = loadout.map(({ weapon, carried }, i) => {
     const itemKey = `${key}.item.${i}`;
     const itemId = stableId(itemKey);
@@ -307,7 +319,8 @@ function npcActor(profession: Profession, row: NpcStatsRow): GeneratedSource {
       schemaVersion: SCHEMA_VERSIONS.character,
       star: false,
       profession,
-      warriorRegion: "",
+      // A Warrior's reaction tests come from his region's sheet: without one he has none.
+      warriorRegion: profession === "warrior" ? NPC_WARRIOR_REGION : "",
       veteran: false,
       rep: row.rep,
       toughness: row.toughness,

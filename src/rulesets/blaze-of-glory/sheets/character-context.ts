@@ -31,6 +31,7 @@ import {
   modeView,
   tabsView,
 } from "../../../shell/sheets/view-common";
+import { pluralKey } from "../../../shell/plural";
 
 /**
  * The character sheet's view model, built without Foundry so the preview gallery renders the sheet
@@ -66,7 +67,24 @@ export interface CharacterViewInput {
   canRoll?: boolean;
   /** Enriched notes HTML (the sheet enriches; the gallery passes the stored HTML). */
   notesHTML: string;
+  /** The client's language (`game.i18n.lang`), for plural forms; English by default. */
+  lang?: string;
 }
+
+/** A button of the sheet's Actions panel: `action` names the sheet's handler. */
+export interface SheetActionView {
+  action: (typeof SHEET_ACTIONS)[number];
+  label: string;
+  hint: string;
+  icon: string;
+  disabled: boolean;
+}
+
+/**
+ * The figure's own actions on the sheet, each a `TABLE_API` entry point: the Draw, Fightin' and an
+ * exchange of fire go against the user's targeted tokens, the others concern the figure alone.
+ */
+export const SHEET_ACTIONS = ["draw", "melee", "exchange", "moveFast", "challenge", "recovery"] as const;
 
 export interface StatView {
   /** The field under `system.` the input edits. */
@@ -94,6 +112,8 @@ export interface WeaponRowView extends Omit<WeaponForFigure, "firingRep"> {
   effectiveHalved: string;
   maxRange: string;
   firingRep: string;
+  /** Crackshot / Knife Fighter: added to each die's score, shown under the Rep. */
+  dieBonus: number;
   ammoChoices: Record<string, string>;
   meleeOnly: boolean;
   /** The weapon may shoot now (not melee-only, nothing blocks it). */
@@ -114,7 +134,8 @@ export interface ConditionView {
 export interface WoundView {
   location: string;
   count: number;
-  pips: { value: number; filled: boolean }[];
+  /** `setKey`: the pip's accessible name, in the plural form for its count. */
+  pips: { value: number; filled: boolean; setKey: string }[];
   effect: string | null;
 }
 
@@ -136,6 +157,12 @@ export interface CharacterView {
   canRoll: boolean;
   /** The figure ended the fight Out of the Fight, not dead: after-battle recovery applies. */
   canRecover: boolean;
+  /** The Actions panel's buttons (empty when the user may not roll). */
+  actions: SheetActionView[];
+  /** A Warrior without a region: no reaction sheet until one is chosen. */
+  needsRegion: boolean;
+  /** Each region with the places its Warriors are met (lang keys), to choose by the encounter's. */
+  regionLocales: { label: string; locales: string }[];
   tabs: Record<string, TabView>;
   stats: StatView[];
   ratings: RatingView[];
@@ -194,13 +221,22 @@ export function characterView(input: CharacterViewInput): CharacterView {
     flag: c.flag ?? null,
   }));
   const familiarSet = new Set(derived.familiarWeapons);
+  const canRoll = (input.canRoll ?? input.editable) && mode.play;
+  const canRecover = needsRecovery(system.encounter);
+  const lang = input.lang ?? "en";
   return {
     ...input.actor,
     system,
     mode,
     editable: input.editable,
-    canRoll: (input.canRoll ?? input.editable) && mode.play,
-    canRecover: needsRecovery(system.encounter),
+    canRoll,
+    canRecover,
+    actions: canRoll ? sheetActions({ canMove: derived.canMove, canRecover }) : [],
+    needsRegion: system.profession === "warrior" && !system.warriorRegion,
+    regionLocales: WARRIOR_REGIONS.map((r) => ({
+      label: `${I18N}.WarriorRegion.${r}`,
+      locales: `${I18N}.Character.RegionLocales.${r}`,
+    })),
     tabs,
     stats: [stat("rep", REP_RANGE), stat("toughness", TOUGHNESS_RANGE), stat("sand", SAND_RANGE)],
     ratings: [
@@ -239,8 +275,7 @@ export function characterView(input: CharacterViewInput): CharacterView {
       effective: w.columns.meleeOnly ? "—" : inches(w.effectiveRange),
       effectiveHalved: inches(w.effectiveRangeHalved),
       maxRange: inches(w.columns.maxRange),
-      firingRep:
-        w.firingRep === null ? "—" : w.dieBonus ? `${w.firingRep} (+${w.dieBonus})` : String(w.firingRep),
+      firingRep: w.firingRep === null ? "—" : String(w.firingRep),
       ammoChoices: AMMO_CHOICES,
       meleeOnly: w.columns.meleeOnly,
       canShoot: !w.columns.meleeOnly && w.blockedBy === null,
@@ -259,7 +294,11 @@ export function characterView(input: CharacterViewInput): CharacterView {
       return {
         location,
         count,
-        pips: Array.from({ length: WOUND_MAX }, (_, i) => ({ value: i + 1, filled: i < count })),
+        pips: Array.from({ length: WOUND_MAX }, (_, i) => ({
+          value: i + 1,
+          filled: i < count,
+          setKey: pluralKey(`${I18N}.Wounds.setCount`, i + 1, lang),
+        })),
         effect: count ? `${I18N}.WoundEffect.${WOUND_EFFECT[location]![count >= 2 ? 1 : 0]}` : null,
       };
     }),
@@ -285,6 +324,38 @@ export function characterView(input: CharacterViewInput): CharacterView {
     attributeSlots: derived.attributeSlots,
     notesHTML: input.notesHTML,
   };
+}
+
+/** The Actions panel: each button's lang keys, icon and whether it can be used now. */
+function sheetActions(state: { canMove: boolean; canRecover: boolean }): SheetActionView[] {
+  const key = (k: string) => `${I18N}.Character.Actions.${k}`;
+  const button = (
+    action: SheetActionView["action"],
+    icon: string,
+    label: string,
+    hint: string,
+    disabled = false,
+  ): SheetActionView => ({ action, icon, label, hint, disabled });
+  return [
+    button("draw", "fa-solid fa-hand", key("draw"), key("drawHint")),
+    button("melee", "fa-solid fa-hand-fist", key("melee"), key("meleeHint")),
+    button("exchange", "fa-solid fa-arrow-right-arrow-left", key("exchange"), key("exchangeHint")),
+    button(
+      "moveFast",
+      "fa-solid fa-person-running",
+      key("moveFast"),
+      state.canMove ? key("moveFastHint") : key("cannotMove"),
+      !state.canMove,
+    ),
+    button("challenge", "fa-solid fa-mountain", `${I18N}.Table.Challenge`, `${I18N}.Table.ChallengeHint`),
+    button(
+      "recovery",
+      "fa-solid fa-kit-medical",
+      `${I18N}.Table.Recovery`,
+      state.canRecover ? `${I18N}.Table.RecoveryHint` : `${I18N}.Table.RecoveryNotNeeded`,
+      !state.canRecover,
+    ),
+  ];
 }
 
 /** Asks the rules core whether reloading a weapon in this ammunition state rolls any dice. */

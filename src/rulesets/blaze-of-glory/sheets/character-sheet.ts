@@ -1,9 +1,10 @@
 import { CHARACTER_SHEET, windowOptions, sheetParts } from "./sheet-specs";
 import { CHARACTER_TABS, characterView, type OwnedItem } from "./character-context";
-import { SixGunActorSheet, enrich, updateDocument } from "../../../shell/sheets/base-sheets";
+import { SixGunActorSheet, enrich, updateDocument, warn } from "../../../shell/sheets/base-sheets";
 import type { CharacterData } from "../data/actor/character";
 import { REACTION_TESTS, type ReactionTest } from "../../../rules/blaze-of-glory/reactions";
 import { loadRuntime } from "../load";
+import { figureWithTargets } from "./target-figures";
 import { WOUND_MAX } from "../data/limits";
 import type { AttributeSource, CharacterSource, EncounterFlag, WeaponSource } from "../data/source-types";
 import { I18N } from "../../../config";
@@ -28,6 +29,10 @@ export class CharacterSheet extends SixGunActorSheet {
       reload: CharacterSheet.#onReload,
       challenge: CharacterSheet.#onChallenge,
       recovery: CharacterSheet.#onRecovery,
+      draw: CharacterSheet.#onDraw,
+      melee: CharacterSheet.#onMelee,
+      exchange: CharacterSheet.#onExchange,
+      moveFast: CharacterSheet.#onMoveFast,
       toggleFamiliar: CharacterSheet.#onToggleFamiliar,
     },
   };
@@ -67,6 +72,7 @@ export class CharacterSheet extends SixGunActorSheet {
         editable: this.isEditable,
         canRoll: actor.isOwner,
         notesHTML: await enrich(system.notes, actor, actor.isOwner),
+        lang: game.i18n?.lang,
       }),
     };
   }
@@ -121,6 +127,40 @@ export class CharacterSheet extends SixGunActorSheet {
 
   static async #onRecovery(this: CharacterSheet) {
     if (this.actor.isOwner) await (await loadRuntime()).TABLE_API.recovery(this.actor as never);
+  }
+
+  /** The Draw between this figure and the figures the user targets. */
+  static async #onDraw(this: CharacterSheet, event: PointerEvent) {
+    const actors = this.#withTargets();
+    if (actors) await (await loadRuntime()).TABLE_API.draw(actors as never, { event });
+  }
+
+  /** Fightin' between this figure (one side) and the figures the user targets (the other). */
+  static async #onMelee(this: CharacterSheet, event: PointerEvent) {
+    const actors = this.#withTargets();
+    if (actors) await (await loadRuntime()).TABLE_API.melee(actors as never, { event });
+  }
+
+  /** An exchange of fire: this figure fires first, at the one figure the user targets. */
+  static async #onExchange(this: CharacterSheet) {
+    const actors = this.#withTargets();
+    if (!actors) return;
+    if (actors.length !== 2) return warn(`${I18N}.Character.Actions.needOneTarget`);
+    await (await loadRuntime()).TABLE_API.exchange(actors as never);
+  }
+
+  /** Moving fast moves only this figure: its roll is for it alone, not the user's selection. */
+  static async #onMoveFast(this: CharacterSheet) {
+    if (this.actor.isOwner) await (await loadRuntime()).TABLE_API.moveFast([this.actor] as never);
+  }
+
+  /** This figure and the user's targets (`figureWithTargets`); null, with a warning, without targets. */
+  #withTargets(): Actor.Implementation[] | null {
+    if (!this.actor.isOwner) return null;
+    const actors = figureWithTargets<Actor.Implementation>(this.actor, game.user?.targets ?? []);
+    if (actors.length > 1) return actors;
+    warn(`${I18N}.Character.Actions.needTargets`, { name: this.actor.name });
+    return null;
   }
 
   static async #onToggleFamiliar(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {

@@ -2,6 +2,7 @@ import { I18N } from "../../../config";
 import { PROSPERITY_RANGE } from "../../../rules/blaze-of-glory/mounts";
 import type { OutfitSource } from "../data/source-types";
 import { type ActorRef, type SheetMode, modeView } from "../../../shell/sheets/view-common";
+import { pluralKey } from "../../../shell/plural";
 
 /** The outfit sheet's view model (pure; shared by the live sheet and the gallery). */
 
@@ -20,6 +21,8 @@ export interface OutfitViewInput {
   mode: SheetMode;
   editable: boolean;
   notesHTML: string;
+  /** The client's language (`game.i18n.lang`), for plural forms; English by default. */
+  lang?: string;
 }
 
 export function outfitView(input: OutfitViewInput) {
@@ -30,6 +33,7 @@ export function outfitView(input: OutfitViewInput) {
   );
   const leader = input.members.find((m) => m.uuid === system.leader) ?? null;
   const leaderRep = leader?.rep ?? null;
+  const lang = input.lang ?? "en";
   return {
     ...input.actor,
     mode: modeView(input.mode, input.editable),
@@ -55,15 +59,23 @@ export function outfitView(input: OutfitViewInput) {
     }),
     groupChoices: groupNames,
     memberChoices,
-    groups: system.groups.map((g, index) => ({
-      ...g,
-      index,
-      size: system.members.filter((m) => m.group === g.id).length,
-    })),
+    groups: system.groups.map((g, index) => {
+      const size = system.members.filter((m) => m.group === g.id).length;
+      return {
+        ...g,
+        index,
+        size,
+        sizeKey: pluralKey(`${I18N}.Outfit.groupSize`, size, lang),
+        // Play mode prints the leader; a leader no longer in the outfit reads as none.
+        leaderName: g.leader ? (memberChoices[g.leader] ?? null) : null,
+      };
+    }),
     diary: {
       encounters: system.diary.encounters,
       kills: system.diary.kills,
-      entries: system.diary.entries.map((e, index) => ({ ...e, index })).reverse(),
+      entries: system.diary.entries
+        .map((e, index) => ({ ...e, index, killsKey: pluralKey(`${I18N}.Outfit.entryKills`, e.kills, lang) }))
+        .reverse(),
     },
     notesHTML: input.notesHTML,
   };

@@ -59,6 +59,7 @@ export class OutfitSheet extends SixGunActorSheet {
         mode: this.mode,
         editable: this.isEditable,
         notesHTML: await enrich(system.notes, actor, actor.isOwner),
+        lang: game.i18n?.lang,
       }),
     };
   }
