@@ -3,7 +3,6 @@ import { rollThrough, scriptedRoller } from "../../src/shell/dice/bridge";
 import { activationDice } from "../../src/rulesets/blaze-of-glory/dice-purposes";
 import {
   rollActivationPlan,
-  sideColour,
   toggleDone,
   trackerView,
   turnSides,
@@ -11,18 +10,12 @@ import {
   type SideInfo,
 } from "../../src/rulesets/blaze-of-glory/combat/activation";
 import { activationCard } from "../../src/rulesets/blaze-of-glory/chat/cards";
+import { GANG, POSSE, posseAndGang, TOWN } from "./fixtures";
 
-const sides: SideInfo[] = [
-  { id: "posse", name: "The Posse", colour: sideColour(0) },
-  { id: "gang", name: "The Gang", colour: sideColour(1) },
-  { id: "town", name: "Townsfolk", colour: sideColour(2) },
-];
+const sides: SideInfo[] = [POSSE, GANG, TOWN];
 
 const combatants: CombatantInfo[] = [
-  { id: "c1", name: "JBJ", rep: 5, disabled: false, outfitLeader: true, side: "posse", unit: "g1" },
-  { id: "c2", name: "Ella", rep: 3, disabled: false, outfitLeader: false, side: "posse", unit: "g1" },
-  { id: "c3", name: "Slim", rep: 3, disabled: false, outfitLeader: false, side: "posse" },
-  { id: "c4", name: "Tex", rep: 4, disabled: false, outfitLeader: false, side: "gang" },
+  ...posseAndGang({ ella: 3, slim: 3 }),
   { id: "c5", name: "Kid", rep: 5, disabled: true, outfitLeader: false, side: "gang" },
   { id: "c6", name: "Weezie", rep: 3, disabled: false, outfitLeader: false, side: "town" },
 ];

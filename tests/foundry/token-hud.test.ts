@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { addReactionHud, hudActor } from "../../src/rulesets/blaze-of-glory/table/token-hud";
+import { addActionHud, addReactionHud, hudActor } from "../../src/rulesets/blaze-of-glory/table/token-hud";
+import { QUICK_ACTIONS, quickActions } from "../../src/rulesets/blaze-of-glory/table/quick-actions";
+import { FakeElement as DomElement, installDom } from "../e2e/dom";
 import type { FActor } from "../../src/shell/foundry";
 import { englishText } from "../helpers/files";
 
@@ -144,5 +146,91 @@ describe("addReactionHud", () => {
     addReactionHud(hud, html as unknown as HTMLElement, vi.fn());
     addReactionHud(hud, html as unknown as HTMLElement, vi.fn());
     expect(column.children).toHaveLength(1);
+  });
+});
+
+describe("addActionHud", () => {
+  /** The HUD in the test DOM (tests/e2e/dom.ts), so selectors, focus and keys behave as a browser's. */
+  function domHud() {
+    installDom();
+    const html = new DomElement("form");
+    const column = new DomElement("div");
+    column.className = "col right";
+    html.append(column);
+    return { html, column };
+  }
+  const label = (key: string) => englishText(key);
+
+  it("adds a labelled Actions button whose palette lists every table action", () => {
+    const { html, column } = domHud();
+    const act = vi.fn();
+    const actor = figure();
+    addActionHud({ document: { actor } }, html as unknown as HTMLElement, act);
+    const wrap = column.querySelector(".sgs-hud-actions")!;
+    const [button, palette] = wrap.children;
+    expect(button!.tagName).toBe("BUTTON");
+    expect(button!.getAttribute("aria-label")).toBe(label("SIXGUN.Act.Palette"));
+    expect(button!.dataset.tooltip).toBe(label("SIXGUN.Act.Palette"));
+    expect(palette!.hidden).toBe(true);
+    const entries = palette!.querySelectorAll("button");
+    expect(entries.map((b) => b.textContent)).toEqual(quickActions().map((a) => label(a.label)));
+    expect(entries.every((b) => b.getAttribute("type") === "button")).toBe(true);
+    // Each entry starts its own action for this figure, with the click (Shift skips the dialog).
+    for (const [i, a] of quickActions().entries()) {
+      button!.click();
+      palette!.querySelectorAll("button")[i]!.click({ shiftKey: true });
+      expect(act).toHaveBeenLastCalledWith(actor, a.id, expect.objectContaining({ shiftKey: true }));
+      expect(palette!.hidden).toBe(true);
+    }
+    expect(act).toHaveBeenCalledTimes(QUICK_ACTIONS.length);
+  });
+
+  it("is keyboard friendly: opening focuses the first action, Escape closes and returns focus", () => {
+    const { html, column } = domHud();
+    addActionHud({ document: { actor: figure() } }, html as unknown as HTMLElement, vi.fn());
+    const [button, palette] = column.querySelector(".sgs-hud-actions")!.children;
+    expect(button!.getAttribute("aria-expanded")).toBe("false");
+    button!.click();
+    expect(button!.getAttribute("aria-expanded")).toBe("true");
+    const first = palette!.querySelector("button")!;
+    expect(first.focused).toBe(true);
+    first.dispatch("keydown", { key: "Escape" });
+    expect(palette!.hidden).toBe(true);
+    expect(button!.getAttribute("aria-expanded")).toBe("false");
+    expect(button!.focused).toBe(true);
+  });
+
+  it("adds nothing for a figure the user does not own, a non-figure, or no actor; once per render", () => {
+    for (const hud of [
+      { document: { actor: figure({ isOwner: false }) } },
+      { document: { actor: figure({ type: "mount" }) } },
+      { document: { actor: null } },
+    ]) {
+      const { html, column } = domHud();
+      addActionHud(hud, html as unknown as HTMLElement, vi.fn());
+      expect(column.children).toHaveLength(0);
+    }
+    const { html, column } = domHud();
+    const hud = { document: { actor: figure() } };
+    addActionHud(hud, html as unknown as HTMLElement, vi.fn());
+    addActionHud(hud, html as unknown as HTMLElement, vi.fn());
+    addReactionHud(hud, html as unknown as HTMLElement, vi.fn());
+    expect(column.children.map((c) => c.className)).toEqual([
+      "sgs-hud-actions sgs-hud-menu",
+      "sgs-hud-reaction sgs-hud-menu",
+    ]);
+  });
+
+  it("never throws into Foundry when the HUD markup is not what it expects", () => {
+    installDom();
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const broken = {
+      querySelector: () => {
+        throw new Error("no DOM");
+      },
+    };
+    expect(() => addActionHud({ document: { actor: figure() } }, broken as never, vi.fn())).not.toThrow();
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
   });
 });

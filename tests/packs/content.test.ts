@@ -14,6 +14,7 @@ import { VEHICLES, hasLeadAnimal, leadAnimalQuality } from "../../src/rules/blaz
 import { windDirection } from "../../src/rules/blaze-of-glory/buildings";
 import { drunkCondition } from "../../src/rules/blaze-of-glory/attributes";
 import { ANIMAL_HIT_TABLE } from "../../src/rules/blaze-of-glory/mounts";
+import { QUICK_ACTIONS } from "../../src/rulesets/blaze-of-glory/table/quick-actions";
 import {
   PROFESSION_NAMES,
   TABLE_KEYS,
@@ -380,11 +381,24 @@ describe("roll tables against the rules core and the book", () => {
 
 describe("macros and journal packs", () => {
   it("ship the figure and outfit generator macros", () => {
-    const macros = ALL_PACKS.macros!;
-    expect(macros.map((m) => m.command).sort()).toEqual([
-      "game.sixGunSound?.newFigure?.();",
-      "game.sixGunSound?.newOutfit?.();",
-    ]);
+    const commands = ALL_PACKS.macros!.map((m) => m.command);
+    expect(commands).toContain("game.sixGunSound?.newFigure?.();");
+    expect(commands).toContain("game.sixGunSound?.newOutfit?.();");
+  });
+
+  it("ship one script macro per table action, each calling its game.sixGunSound entry", () => {
+    const calls = ALL_PACKS.macros!.flatMap((m) =>
+      [...String(m.command).matchAll(/\bsgs\.(\w+)\(/g)].map((c) => c[1]),
+    );
+    // Every action the token HUD and the combat tracker offer as a button, and the two sheet-only ones.
+    for (const entry of [...QUICK_ACTIONS, "rollReaction", "recovery"]) expect(calls, entry).toContain(entry);
+    // Each script compiles the way Foundry runs it: a function body of an async function.
+    const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as FunctionConstructor;
+    for (const m of ALL_PACKS.macros!)
+      expect(
+        () => new AsyncFunction("speaker", "actor", "token", "character", "scope", `{${String(m.command)}\n}`),
+        m.name,
+      ).not.toThrow();
   });
 
   it("ship a How to play journal with pages", () => {

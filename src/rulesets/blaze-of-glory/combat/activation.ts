@@ -106,7 +106,11 @@ export interface UnitView {
   key: string;
   rep: number;
   names: string[];
+  /** Combatant ids of the unit's figures, leader first. */
+  ids: string[];
   done: boolean;
+  /** The viewing user may start actions for it now (set by `withUnitActions`). */
+  act?: boolean;
 }
 
 export interface SideView {
@@ -166,6 +170,7 @@ export function trackerView(
         key,
         rep: u.rep,
         names: u.figureIds.map((id) => names.get(id) ?? id),
+        ids: [...u.figureIds],
         done: done.has(key),
       };
     });
@@ -207,4 +212,26 @@ export function toggleDone(state: ActivationState, key: string, value: boolean):
   if (value) done.add(key);
   else done.delete(key);
   return { ...state, done: [...done] };
+}
+
+/**
+ * The view with action buttons on the units that may act now: those of the side whose turn it is
+ * (`view.current`), not yet done, with a figure `mayAct` accepts (one the viewing user owns).
+ */
+export function withUnitActions(view: TrackerView, mayAct: (combatantIds: string[]) => boolean): TrackerView {
+  return {
+    ...view,
+    sides: view.sides.map((s) =>
+      s.id !== view.current
+        ? s
+        : { ...s, units: s.units.map((u) => ({ ...u, act: !u.done && mayAct(u.ids) })) },
+    ),
+  };
+}
+
+/** The unit `key` of the side whose turn it is, when it has not acted yet; null otherwise. */
+export function currentUnit(view: TrackerView, key: string): UnitView | null {
+  const side = view.sides.find((s) => s.id === view.current);
+  const unit = side?.units.find((u) => u.key === key);
+  return unit && !unit.done ? unit : null;
 }

@@ -1,17 +1,29 @@
 import { I18N, SYSTEM_ID, templatePath } from "../../../config";
 import { activationDice } from "../dice-purposes";
 import { activationCard } from "../chat/cards";
+import { doublesReloads, type SideFigure } from "./doubles-reload";
 import { rollAndPost } from "../../../shell/chat/post";
-import { loadRuntime } from "../load";
+import { lazyTableApi, loadRuntime } from "../load";
 import { figureFromActor } from "../table/document";
 import { isDisabled } from "../table/figure";
-import { fgame, fv, localize, type FCombat, type FCombatant } from "../../../shell/foundry";
+import {
+  fgame,
+  fv,
+  localize,
+  notify,
+  type FActor,
+  type FCombat,
+  type FCombatant,
+} from "../../../shell/foundry";
+import { controlledActors, isQuickAction, quickActionRunner, quickActions } from "../table/quick-actions";
 import { needsRecovery } from "../table/tests-flow";
 import {
+  currentUnit,
   rollActivationPlan,
   sideColour,
   toggleDone,
   trackerView,
+  withUnitActions,
   type ActivationPlan,
   type ActivationState,
   type CombatantInfo,
@@ -78,20 +90,37 @@ export function sidesOf(combat: FCombat): { sides: SideInfo[]; combatants: Comba
   return { sides, combatants: infos };
 }
 
+/** Each combatant's figure with its side and weapons (what a held side may reload). */
+function sideFigures(combat: FCombat, infos: readonly CombatantInfo[]): SideFigure[] {
+  const sideOf = new Map(infos.map((c) => [c.id, c.side]));
+  return [...combat.combatants].flatMap((c) => {
+    if (!c.actor) return [];
+    const f = figureFromActor(c.actor);
+    return f ? [{ side: sideOf.get(c.id) ?? "", uuid: f.uuid, name: f.name, weapons: f.weapons }] : [];
+  });
+}
+
 export async function rollCombatActivation(combat: FCombat): Promise<void> {
   const { sides, combatants } = sidesOf(combat);
   if (sides.length < 2) return;
   const names = Object.fromEntries(combatants.map((c) => [c.id, c.name]));
+  const figures = sideFigures(combat, combatants);
   let plan!: ActivationPlan;
   await rollAndPost(
     (src) => rollActivationPlan(src, sides, combatants),
     (p) => activationDice(p.activation),
     (p) => {
       plan = p;
+      // Doubles: a held side's figures may still reload; the card offers each reload as a button.
+      const followUps = doublesReloads(
+        p.turn.blocked.map((b) => b.side),
+        figures,
+      );
       return {
         template: "chat/activation.hbs",
-        context: activationCard(p, sides, names),
+        context: activationCard(p, sides, names, followUps),
         kind: "activation",
+        followUps,
         alias: localize(`${I18N}.Combat.Activation`),
       };
     },
@@ -101,19 +130,61 @@ export async function rollCombatActivation(combat: FCombat): Promise<void> {
   await combat.setFlag(SYSTEM_ID, "activation", state);
 }
 
-async function onRenderCombatTracker(_app: unknown, html: HTMLElement): Promise<void> {
+/** The tracker's view of `combat` now, as the panel shows it to this user. */
+function currentView(combat: FCombat) {
+  const { sides, combatants } = sidesOf(combat);
+  const state = (combat.getFlag(SYSTEM_ID, "activation") as ActivationState | undefined) ?? null;
+  return { sides, view: trackerView(sides, combatants, state, combat.round) };
+}
+
+/** The actors of a unit's combatants that this user owns (a GM owns them all), leader first. */
+function ownedActors(combat: FCombat, ids: readonly string[]): FActor[] {
+  const byId = new Map([...combat.combatants].map((c) => [c.id, c]));
+  const out: FActor[] = [];
+  for (const id of ids) {
+    const a = byId.get(id)?.actor;
+    if (a?.isOwner && a.type === "character" && !out.includes(a)) out.push(a);
+  }
+  return out;
+}
+
+/**
+ * A click on a unit's action button: the unit must still be the acting side's and not done (the
+ * tracker may be stale). The figure acting is the unit's figure the user has selected on the
+ * canvas, else its first own figure (the leader); moving fast moves all of the user's figures in
+ * the unit.
+ */
+export async function actFromTracker(
+  combat: FCombat,
+  button: { unit?: string; act?: string },
+  event?: { shiftKey?: boolean } | null,
+): Promise<unknown> {
+  const action = button.act;
+  if (!isQuickAction(action)) return null;
+  const unit = currentUnit(currentView(combat).view, button.unit ?? "");
+  const mine = unit ? ownedActors(combat, unit.ids) : [];
+  if (!unit || mine.length === 0) {
+    notify("warn", `${I18N}.Act.NotNow`);
+    return null;
+  }
+  const selected = controlledActors();
+  const actor = mine.find((a) => selected.includes(a)) ?? mine[0]!;
+  return quickActionRunner(lazyTableApi())(actor, action, event, mine);
+}
+
+export async function onRenderCombatTracker(_app: unknown, html: HTMLElement): Promise<void> {
   const combat = fgame().combat;
   html.querySelector(".six-gun-sound.sgs-activation")?.remove();
   if (!combat) return;
-  const { sides, combatants } = sidesOf(combat);
-  const state = (combat.getFlag(SYSTEM_ID, "activation") as ActivationState | undefined) ?? null;
+  const { sides, view } = currentView(combat);
   const isGM = fgame().user.isGM;
   const markup = await fv().foundry.applications.handlebars.renderTemplate(
     templatePath("combat/activation.hbs"),
     {
       isGM,
       needsSides: sides.length < 2,
-      view: trackerView(sides, combatants, state, combat.round),
+      view: withUnitActions(view, (ids) => ownedActors(combat, ids).length > 0),
+      actions: quickActions(),
     },
   );
   const wrapper = document.createElement("div");
@@ -123,6 +194,15 @@ async function onRenderCombatTracker(_app: unknown, html: HTMLElement): Promise<
   const anchor = html.querySelector(".combat-tracker-header, header") ?? html.firstElementChild;
   if (anchor?.parentElement) anchor.insertAdjacentElement("afterend", panel);
   else html.prepend(panel);
+  // The acting side's action buttons, for every user who owns one of its figures.
+  panel.addEventListener("click", (e) => {
+    const button = (e.target as HTMLElement | null)?.closest?.<HTMLElement>("[data-sgs-combat='act']");
+    if (!button) return;
+    e.preventDefault();
+    void actFromTracker(combat, button.dataset, e).catch((err) =>
+      console.error("six-gun-sound | tracker action", err),
+    );
+  });
   if (!isGM) return;
   panel.querySelector<HTMLButtonElement>("[data-sgs-combat='roll']")?.addEventListener("click", (e) => {
     e.preventDefault();

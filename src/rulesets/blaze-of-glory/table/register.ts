@@ -5,13 +5,14 @@ import { registerQueryPermissionCheck } from "../../../shell/queries/permission"
 import { registerCombat } from "../combat/register";
 import { lazyTableApi } from "../load";
 import { fv, type FActor, type FMessage } from "../../../shell/foundry";
-import { addReactionHud } from "./token-hud";
+import { addActionHud, addReactionHud } from "./token-hud";
+import { quickActionRunner } from "./quick-actions";
 import { registerTableSettings } from "./settings";
 
 /**
  * Everything issue 5 adds to Foundry, registered in `init`: world settings and the skip-dialog key,
  * the Roll subclasses, the query handlers, the chat-card and combat-tracker hooks and the token
- * HUD's reaction palette. (The definition's `api()` gives `game.sixGunSound`.)
+ * HUD's action and reaction palettes. (The definition's `api()` gives `game.sixGunSound`.)
  */
 export function registerTable(): void {
   const api = lazyTableApi();
@@ -25,8 +26,11 @@ export function registerTable(): void {
     onRenderChatMessage(message, html)) as never);
   Hooks.on("createChatMessage", ((message: FMessage) => void onCreateChatMessage(message)) as never);
   Hooks.on("updateChatMessage", ((message: FMessage) => onUpdateChatMessage(message)) as never);
-  Hooks.on("renderTokenHUD", ((hud: { actor?: FActor | null }, html: HTMLElement) =>
-    addReactionHud(hud, html, (actor, test, event) => api.rollReaction(actor, test, { event }))) as never);
+  const act = quickActionRunner(api);
+  Hooks.on("renderTokenHUD", ((hud: { actor?: FActor | null }, html: HTMLElement) => {
+    addActionHud(hud, html, act);
+    addReactionHud(hud, html, (actor, test, event) => api.rollReaction(actor, test, { event }));
+  }) as never);
   Hooks.once("ready", (() => {
     clearStaleRequests().catch((error: unknown) => console.error("six-gun-sound | stale requests", error));
   }) as never);
