@@ -12,7 +12,7 @@ import {
   rollMountTest,
   rollVehicleTest,
 } from "../src/rulesets/blaze-of-glory/table/ride-flow";
-import { rollMeleePlan } from "../src/rulesets/blaze-of-glory/table/melee-flow";
+import { rollMeleePlan, type MeleeDeclaration } from "../src/rulesets/blaze-of-glory/table/melee-flow";
 import {
   rollChallengePlan,
   rollFirePlan,
@@ -24,6 +24,9 @@ import {
 import { defaultTableSettings } from "../src/rulesets/blaze-of-glory/table/settings";
 import { generatorDialogContext } from "../src/rulesets/blaze-of-glory/generators/create";
 import { reactionCard } from "../src/rulesets/blaze-of-glory/chat/reaction-card";
+import { doublesReloads } from "../src/rulesets/blaze-of-glory/combat/doubles-reload";
+import { drawCardOdds } from "../src/rulesets/blaze-of-glory/chat/draw-odds";
+import { meleeOddsView } from "../src/rulesets/blaze-of-glory/chat/melee-odds";
 import { exchangeCard, shotCard } from "../src/rulesets/blaze-of-glory/chat/shot-card";
 import {
   activationCard,
@@ -39,14 +42,18 @@ import {
   rollActivationPlan,
   sideColour,
   trackerView,
+  withUnitActions,
   type CombatantInfo,
   type SideInfo,
 } from "../src/rulesets/blaze-of-glory/combat/activation";
+import { quickActions } from "../src/rulesets/blaze-of-glory/table/quick-actions";
+import { fireDialogContext, readFireForm } from "../src/rulesets/blaze-of-glory/table/fire-dialog";
 import {
   challengeDialogContext,
   drawDialogContext,
   meleeDialogContext,
   reactionDialogContext,
+  rideDialogOdds,
   shootDialogContext,
 } from "../src/rulesets/blaze-of-glory/table/dialog-context";
 import {
@@ -169,7 +176,7 @@ function cards(): PageSpec[] {
     "shot",
     "Shooting card",
     "chat/shot.hbs",
-    shotCard(shot, tex.name, "Colt Army", [jake, jbj], { pistol0000000001: "Colt Army" }),
+    shotCard(shot, tex.name, "Colt Army", [jake, jbj], { pistol0000000001: "Colt Army" }, settings),
     tex.name,
     700,
   );
@@ -188,14 +195,52 @@ function cards(): PageSpec[] {
     "shot-wounded",
     "Shooting card: wounded, pistol fumbled",
     "chat/shot.hbs",
-    shotCard(hit, jake.name, "Colt", [tex], { pistol0000000001: "Colt" }),
+    shotCard(hit, jake.name, "Colt", [tex], { pistol0000000001: "Colt" }, settings),
+    jake.name,
+    700,
+  );
+
+  // Shot at a mounted figure: the 8 goes to his horse (head, 6 6: dead), and he is thrown.
+  const horseShot = rollShotPlan(
+    scripted(4, 1, 6, 6),
+    {
+      shooter: jake,
+      weapon: "pistol0000000001",
+      active: true,
+      targets: [
+        {
+          figure: {
+            ...tex,
+            system: { ...tex.system, encounter: { ...tex.system.encounter, mounted: true } },
+            mount: {
+              uuid: "Actor.sgsGalleryHorse01",
+              name: "Dun Cow Pony",
+              type: "horse",
+              quality: 4,
+              status: "unhurt",
+              state: "ridden",
+            },
+          },
+          dice: 1,
+          distance: 6,
+          cover: { kind: "none" },
+        },
+      ],
+    },
+    settings,
+  );
+  chat(
+    "shot-horse",
+    "Shooting card: they shot my horse",
+    "chat/shot.hbs",
+    shotCard(horseShot, jake.name, "Colt", [tex], { pistol0000000001: "Colt" }, settings),
     jake.name,
     700,
   );
 
   // A long exchange of fire.
   const ex = rollExchangePlan(
-    scripted(3, 2, 1, 2, 3, 3, 2, 2, 2, 3, 4, 5, 2, 2, 1, 3, 3, 1, 6, 3, 4, 4, 6, 6),
+    scripted(3, 2, 1, 2, 3, 3, 2, 2, 2, 3, 4, 5, 2, 2, 1, 3, 3, 1, 6, 3, 5, 4, 6, 6),
     {
       first: {
         figure: tableFigureFor("Tex Willard", { rep: 4, sand: 5 }),
@@ -220,28 +265,31 @@ function cards(): PageSpec[] {
       { name: tex.name, weaponName: "Colt", toughness: 4, cover: "none" },
       { name: jake.name, weaponName: "Colt", toughness: 4, cover: "none" },
       8,
+      {},
+      settings,
     ),
     tex.name,
     1100,
   );
 
   // The Draw between three figures, with damage.
+  const drawDecl: DrawDeclaration = {
+    figures: [
+      { figure: jbj, weapon: "pistol0000000001", targets: [tex.uuid, weezie.uuid] },
+      { figure: tex, weapon: "pistol0000000001", targets: [jbj.uuid] },
+      { figure: weezie, weapon: "pistol0000000001", targets: [jbj.uuid] },
+    ],
+  };
   const draw = rollDrawPlan(
     scripted(1, 1, 1, 2, 2, 2, 2, 1, 1, 2, 5, 6, 4, 6, 6, 6, 6, 2, 6, 6, 5, 4, 4),
-    {
-      figures: [
-        { figure: jbj, weapon: "pistol0000000001", targets: [tex.uuid, weezie.uuid] },
-        { figure: tex, weapon: "pistol0000000001", targets: [jbj.uuid] },
-        { figure: weezie, weapon: "pistol0000000001", targets: [jbj.uuid] },
-      ],
-    },
+    drawDecl,
     settings,
   );
   chat(
     "draw",
     "The Draw",
     "chat/draw.hbs",
-    drawCard(draw, names, { [weezie.uuid]: 4, [tex.uuid]: 4 }),
+    drawCard(draw, names, { [weezie.uuid]: 4, [tex.uuid]: 4 }, drawCardOdds(drawDecl, settings)),
     "The Draw",
     900,
   );
@@ -264,22 +312,23 @@ function cards(): PageSpec[] {
   );
 
   // Fightin' to KEEP FIGHTIN'.
+  const meleeDecl: MeleeDeclaration = {
+    fighters: [
+      { figure: tableFigureFor("J.B. Jones", { rep: 4 }), side: "posse" },
+      { figure: apache, side: "raiders", weapon: "knife00000000001" },
+    ],
+    contacts: [[tableFigureFor("J.B. Jones").uuid, apache.uuid]],
+  };
   const melee = rollMeleePlan(
     scripted(1, 5, 5, 5, 2, 6, 6, 6, 6, 1, 1, 2, 2, 1, 2, 6, 6, 5, 5, 6, 6, 6, 3, 4),
-    {
-      fighters: [
-        { figure: tableFigureFor("J.B. Jones", { rep: 4 }), side: "posse" },
-        { figure: apache, side: "raiders", weapon: "knife00000000001" },
-      ],
-      contacts: [[tableFigureFor("J.B. Jones").uuid, apache.uuid]],
-    },
+    meleeDecl,
     settings,
   );
   chat(
     "melee",
     "Fightin' to Keep Fightin'",
     "chat/melee.hbs",
-    meleeCard(melee, names, { posse: "The Posse", raiders: "Raiders" }),
+    meleeCard(melee, names, { posse: "The Posse", raiders: "Raiders" }, meleeOddsView(meleeDecl, settings)),
     "Fightin'",
     900,
   );
@@ -311,7 +360,23 @@ function cards(): PageSpec[] {
     "activation-doubles",
     "Activation: doubles",
     "chat/activation.hbs",
-    activationCard(dbl, sides, cnames),
+    // The held Posse's J.B. Jones must reload: the card offers it as a button.
+    activationCard(
+      dbl,
+      sides,
+      cnames,
+      doublesReloads(
+        dbl.turn.blocked.map((b) => b.side),
+        [
+          {
+            side: "posse",
+            uuid: "Actor.JBJones",
+            name: "J.B. Jones",
+            weapons: [{ id: "pistol0000000001", name: "Colt", ammo: "mustReload" }],
+          },
+        ],
+      ),
+    ),
     "Activation",
   );
 
@@ -359,8 +424,16 @@ function cards(): PageSpec[] {
   );
 
   // Mount and vehicle tests from their sheets, on the generic test card.
-  const rider = { uuid: tex.uuid, name: tex.name, rating: 4, sand: 4 };
+  const rider = {
+    uuid: tex.uuid,
+    name: tex.name,
+    rating: 4,
+    sand: 4,
+    toughness: 4,
+    wounds: { head: 0, gunArm: 0, offArm: 0, chest: 0, gut: 0, leg: 0, gutShot: false },
+  };
   const horse = {
+    uuid: "Actor.sgsGalleryHorse01",
     name: "Dun Cow Pony",
     type: "horse",
     quality: 4,
@@ -370,15 +443,30 @@ function cards(): PageSpec[] {
   } as const;
   const fastHorse = rollMountTest(scripted(2, 6, 1, 5), "mountMovingFast", horse);
   chat("ride-mount", "Mount: moving fast", "chat/test.hbs", rideCard(fastHorse, horse.name, rider), tex.name);
-  const thrown = rollMountTest(scripted(6, 6), "stayMounted", horse);
+  // Thrown: buffalo-gun damage 3 + 5 (chest), recovery 2 and 6 against Toughness 4 (a wound).
+  const thrown = rollMountTest(scripted(6, 6, 3, 5, 2, 6), "stayMounted", horse);
   chat("ride-thrown", "Mount: stay mounted", "chat/test.hbs", rideCard(thrown, horse.name, rider), tex.name);
   const coach = {
+    uuid: "Actor.sgsGalleryCoach01",
+    passengers: [{ uuid: "Actor.sgsGalleryPass001", name: "Ella Mae" }],
     name: "Overland Mail Stage",
     vehicle: "stagecoach",
     team: { animal: "horse", size: 4, quality: 4, leadQuality: 5 },
     driver: { ...rider, rating: 4 },
   } as const;
   const rough = rollVehicleTest(scripted(5, 6, 6, 4), "vehicleRoughGoing", coach);
+  // A wreck: the lead horse breaks free, the next is hit in the chest (dead); then everyone aboard.
+  const wreck = rollVehicleTest(scripted(2, 5, 3, 6, 1, 3), "wreck", coach, {}, null);
+  chat("ride-wreck", "Vehicle: wreck", "chat/test.hbs", rideCard(wreck, coach.name, null), tex.name);
+  // RIDER THROWN pass 0: buffalo gun 3 + 5 (chest), a scratch made Out of the Fight.
+  const fall = rollMountTest(scripted(6, 6, 3, 5, 1, 1), "riderThrown", horse);
+  chat(
+    "ride-rider-thrown",
+    "Mount: rider thrown",
+    "chat/test.hbs",
+    rideCard(fall, horse.name, rider),
+    tex.name,
+  );
   chat(
     "ride-vehicle",
     "Vehicle: rough going",
@@ -457,17 +545,24 @@ function cards(): PageSpec[] {
     "Dialog: the Draw",
     "dialog/draw.hbs",
     drawDialogContext([jbj, tex, weezie]),
-    440,
-    300,
+    480,
+    500,
     "The Draw",
   );
   dialog(
     "dialog-ride",
     "Dialog: a riding test",
     "dialog/ride.hbs",
-    rideDialogContext("mountRoughGoing", "Dun Cow Pony", tex.name),
+    {
+      ...rideDialogContext("mountRoughGoing", "Dun Cow Pony", tex.name),
+      odds: rideDialogOdds(
+        (src, o) => rollMountTest(src, "mountRoughGoing", horse, o),
+        "mountRoughGoing",
+        {},
+      ),
+    },
     380,
-    240,
+    300,
     "Rough going",
   );
   dialog(
@@ -481,8 +576,8 @@ function cards(): PageSpec[] {
       ],
       { posse: "The Posse", raiders: "Raiders" },
     ),
-    480,
-    260,
+    520,
+    300,
     "Fightin'",
   );
   dialog(
@@ -493,6 +588,26 @@ function cards(): PageSpec[] {
     360,
     380,
     "Challenge",
+  );
+  // An adobe wall does not burn: the dialog's note that the smoke drives the occupants out shows.
+  dialog(
+    "dialog-fire",
+    "Dialog: starting a fire",
+    "dialog/fire.hbs",
+    fireDialogContext(readFireForm({ structure: "adobe" })),
+    440,
+    260,
+    "Start a fire",
+  );
+  // A structure the scenario describes: its SV and whether it burns are asked too.
+  dialog(
+    "dialog-fire-scenario",
+    "Dialog: starting a fire, the scenario's structure",
+    "dialog/fire.hbs",
+    fireDialogContext(readFireForm({ structure: "scenario", sv: "3", burns: true, wet: true })),
+    440,
+    300,
+    "Start a fire",
   );
 
   dialog(
@@ -530,6 +645,24 @@ function cards(): PageSpec[] {
         combatants,
         { round: 1, dice: act.activation.dice, done: ["posse/unit:g/c1"] },
         1,
+      ),
+    },
+  });
+  // The same turn before anyone has acted: the acting side's unit shows its action buttons.
+  out.push({
+    key: "combat-tracker-actions",
+    label: "Combat tracker: the acting side's actions",
+    kind: "window",
+    templates: ["combat/activation.hbs"],
+    sheet: { classes: ["six-gun-sound", "sgs-tracker-window"], width: 300, height: 420, parts: {} },
+    windowTitle: "Combat Tracker",
+    context: {
+      isGM: false,
+      needsSides: false,
+      actions: quickActions(),
+      view: withUnitActions(
+        trackerView(sides, combatants, { round: 1, dice: act.activation.dice, done: [] }, 1),
+        () => true,
       ),
     },
   });

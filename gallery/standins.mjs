@@ -5,6 +5,8 @@
  */
 import Handlebars from "handlebars";
 
+const ENGLISH_PLURALS = new Intl.PluralRules("en");
+
 export function createRenderer(lang) {
   const hbs = Handlebars.create();
   const missing = new Set();
@@ -58,6 +60,11 @@ export function createRenderer(lang) {
     concat: (...args) => args.slice(0, -1).join(""),
     // V13 ifThen: the second argument when the first is truthy, else the third.
     ifThen: (criteria, ifTrue, ifFalse) => (criteria ? ifTrue : ifFalse),
+    // The system's own (src/shell/plural.ts, registered at init), for the gallery's English.
+    sgsPluralKey: (key, count) => {
+      const n = Number(count);
+      return `${key}.${ENGLISH_PLURALS.select(Number.isFinite(n) ? n : 0)}`;
+    },
     checked: (v) => (v ? "checked" : ""),
     disabled: (v) => (v ? "disabled" : ""),
     numberFormat: (v, options) => {

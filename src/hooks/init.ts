@@ -5,6 +5,7 @@ import { registerNameHooks } from "./names";
 import { registerMigrationSettings } from "../shell/migrations/runner";
 import { chosenRuleset, registerRulesets } from "../shell/registry";
 import { registerRulesetVisibility } from "../shell/visibility";
+import { registerPluralHelper } from "../shell/plural";
 
 /**
  * Wires the shell and every ruleset into Foundry; runs once, before the world loads. Every
@@ -15,6 +16,7 @@ export function init(): void {
   registerSettings();
   registerMigrationSettings();
   registerNameHooks();
+  registerPluralHelper();
   const active = chosenRuleset(RULESETS, () => game.settings!.get(SYSTEM_ID, "ruleset" as never));
   registerRulesets(RULESETS, active);
   registerRulesetVisibility(RULESETS, active);

@@ -109,8 +109,8 @@ export interface FormDialogOptions {
   /** The lang key of the button that submits (the roll buttons say "Roll"). */
   confirm?: string;
   /**
-   * The context for the form as it stands; the parts of the template marked `data-live` (the
-   * challenge's target and odds) are rendered again from it whenever the user changes a field.
+   * The context for the form as it stands; the parts of the template marked `data-live` (the odds,
+   * a shot's range bands) are rendered again from it whenever the user changes a field.
    */
   refresh?: (data: Record<string, unknown>) => object;
   /** Epoch ms: the dialog closes itself then, as if cancelled (another client stops waiting). */
@@ -126,12 +126,22 @@ export async function formDialog(
   const { renderTemplate } = fv().foundry.applications.handlebars;
   const path = templatePath(template);
   const content = await renderTemplate(path, context);
+  // Each change draws the live parts again; a draw that finishes after a later change's is dropped,
+  // and one that fails leaves the parts as they were (the form still rolls what it holds).
+  let drawn = 0;
   const live = async (event: Event) => {
     const form = event.currentTarget as HTMLFormElement;
-    const fresh = document.createElement("div");
-    fresh.innerHTML = await renderTemplate(path, refresh!(readForm(form)));
-    const parts = fresh.querySelectorAll("[data-live]");
-    form.querySelectorAll("[data-live]").forEach((el, i) => (el.innerHTML = parts[i]?.innerHTML ?? ""));
+    const turn = ++drawn;
+    try {
+      const html = await renderTemplate(path, refresh!(readForm(form)));
+      if (turn !== drawn) return;
+      const fresh = document.createElement("div");
+      fresh.innerHTML = html;
+      const parts = fresh.querySelectorAll("[data-live]");
+      form.querySelectorAll("[data-live]").forEach((el, i) => (el.innerHTML = parts[i]?.innerHTML ?? ""));
+    } catch (error) {
+      console.warn(`${SYSTEM_ID} | the dialog could not update:`, error);
+    }
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
@@ -142,7 +152,7 @@ export async function formDialog(
       content,
       rejectClose: false,
       render: (_event: Event, dialog: { element: HTMLElement; close(): unknown }) => {
-        if (refresh) dialog.element.querySelector("form")?.addEventListener("input", live);
+        if (refresh) dialog.element?.querySelector("form")?.addEventListener("input", live);
         if (deadline !== undefined)
           timer = setTimeout(() => void dialog.close(), Math.max(0, deadline - Date.now()));
       },

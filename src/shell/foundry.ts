@@ -70,6 +70,8 @@ export interface FMessage {
   author: FUser | null;
   flags: Record<string, Record<string, unknown> | undefined>;
   isContentVisible?: boolean;
+  /** When it was posted (ms since the epoch; ChatMessage's `timestamp` field). */
+  timestamp?: number;
   getFlag(scope: string, key: string): unknown;
   setFlag(scope: string, key: string, value: unknown): Promise<unknown>;
   delete(): Promise<unknown>;
@@ -104,7 +106,12 @@ export interface FGame {
   messages: FCollection<FMessage>;
   combat: FCombat | null;
   combats: FCollection<FCombat>;
-  i18n: { localize(key: string): string; format(key: string, data: Record<string, unknown>): string };
+  i18n: {
+    localize(key: string): string;
+    format(key: string, data: Record<string, unknown>): string;
+    /** The client's language tag ("en"), for plural forms. */
+    lang?: string;
+  };
   settings: { get(ns: string, key: string): unknown };
   keybindings: { get(ns: string, action: string): { key: string; modifiers?: string[] }[] };
   dice3d?: unknown;
@@ -144,6 +151,7 @@ interface Globals {
     };
   };
   Roll: new (formula: string, data?: object, options?: object) => FRoll;
+  Handlebars?: { registerHelper(name: string, fn: (...args: never[]) => unknown): void };
 }
 
 export function fv(): Globals {

@@ -46,6 +46,8 @@ describe("the conditions", () => {
       "captured",
       "surrendered",
       "mounted",
+      "removedFromPlay",
+      "siouxside",
     ]);
   });
 

@@ -50,6 +50,7 @@ import {
 import { readRideForm, type RideTestId } from "../../src/rulesets/blaze-of-glory/table/ride-flow";
 import { newFigure, newOutfit } from "../../src/rulesets/blaze-of-glory/generators/create";
 import { figure } from "../table/fixtures";
+import { readFireForm } from "../../src/rulesets/blaze-of-glory/table/fire-dialog";
 
 /**
  * The Foundry contract check (docs/foundry-contracts.md): every sheet the system registers, rendered
@@ -251,6 +252,7 @@ const DIALOG_READERS: Record<string, Reader> = {
     return readMeleeForm(fighters, sides, data);
   },
   "dialog/challenge.hbs": (_context, data) => readChallengeForm(data),
+  "dialog/fire.hbs": (_context, data) => readFireForm(data),
   "dialog/ride.hbs": (context, data) =>
     readRideForm(String(context.title).split(".").pop() as RideTestId, data),
   // The generators read their dialog inline: answer DialogV2.wait with the recording form data.

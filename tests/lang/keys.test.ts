@@ -17,6 +17,11 @@ const templateKeys = keysIn(
   templateFiles().map((t) => t.file),
   /\{\{\s*localize\s+["']([A-Za-z0-9_.-]+)["']/g,
 );
+// Counted phrases a template names through `sgsPluralKey`: one key per plural form.
+const pluralKeys = keysIn(
+  templateFiles().map((t) => t.file),
+  /\(\s*sgsPluralKey\s+["']([A-Za-z0-9_.-]+)["']/g,
+);
 // Literal keys in code: any quoted string that starts with our root or TYPES.
 const codeKeys = keysIn(
   listFiles("src", (p) => p.endsWith(".ts")),
@@ -38,5 +43,14 @@ describe("lang/en.json", () => {
 
   it.each([...templateKeys, ...codeKeys])("%s: %s exists", (_file, key) => {
     expect(typeof resolveKey(key)).toBe("string");
+  });
+
+  it("finds counted phrases to check", () => {
+    expect(pluralKeys.length).toBeGreaterThan(0);
+  });
+
+  it.each(pluralKeys)("%s: %s has English's two plural forms", (_file, key) => {
+    expect(typeof resolveKey(`${key}.one`)).toBe("string");
+    expect(typeof resolveKey(`${key}.other`)).toBe("string");
   });
 });

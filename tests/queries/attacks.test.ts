@@ -2,14 +2,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { setCardRules } from "../../src/shell/chat/card-rules";
 import { blazeOfGloryCardRules } from "../../src/rulesets/blaze-of-glory/table/card-rules";
 import { SYSTEM_ID } from "../../src/config";
-import { onCreateChatMessage, onUpdateChatMessage } from "../../src/shell/chat/handler";
-import { askGM, registerQueries } from "../../src/shell/queries/register";
+import { onCreateChatMessage } from "../../src/shell/chat/handler";
+import { registerQueries } from "../../src/shell/queries/register";
 import { DEADLINE_MARGIN_MS, LATE_GRACE_MS, rollFollowUpQuery } from "../../src/shell/queries/dispatch";
 import { requestReaction, shoot } from "../../src/rulesets/blaze-of-glory/table/api";
 import { loadRuntime } from "../../src/rulesets/blaze-of-glory/load";
 import type { CardFlags, FollowUp } from "../../src/rulesets/blaze-of-glory/table/actions";
 import type { CardRequest } from "../../src/shell/queries/authorize";
 import { cardFlags, makeWorld, type StandInActor, type StandInMessage, type World } from "./world";
+import { clickAs, postCard, settle } from "./requests";
+import { jakeFightsTex, jakeFollowsLeader, jakeRollsOff } from "./follow-ups";
 
 /**
  * The trust model (docs/security.md) against a player with a browser console. Every attack runs the
@@ -45,11 +47,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Lets every queued promise and zero-delay timer run. */
-async function settle(): Promise<void> {
-  for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 const beenShotAt = (actor: StandInActor): FollowUp => ({
   type: "reaction",
   actor: actor.uuid,
@@ -59,16 +56,8 @@ const beenShotAt = (actor: StandInActor): FollowUp => ({
   reason: "SIXGUN.Chat.AskedByGM",
 });
 
-/** A card as `user` would post it (a player may post anything: the server only records him). */
-function post(user: string, card: Partial<CardFlags>): Promise<StandInMessage> {
-  const flags = { kind: "shot", groups: [], followUps: [], applied: [], used: [], faces: [], ...card };
-  return world.as(user, async () => {
-    const { ChatMessage } = globalThis as unknown as {
-      ChatMessage: { create(d: object): Promise<StandInMessage> };
-    };
-    return ChatMessage.create({ content: "", flags: { [SYSTEM_ID]: { card: flags } } });
-  });
-}
+/** A shot's card as `user` would post it (a player may post anything: the server only records him). */
+const post = (user: string, card: Partial<CardFlags>) => postCard(world, user, { kind: "shot", ...card });
 
 const woundJake = {
   id: "target0",
@@ -79,16 +68,7 @@ const woundJake = {
 };
 
 /** `user` clicks a card button: his client posts a request; the GM's client handles it. */
-async function click(user: string, request: CardRequest): Promise<void> {
-  const before = world.messages.length;
-  await world.as(user, () => askGM(request));
-  const requests = world.messages.slice(before);
-  for (const message of requests) await world.as("gm", () => onCreateChatMessage(message as never));
-  // Foundry tells every client of the update (the GM's note of a refusal) before the deletion.
-  for (const message of requests)
-    if (message.flags[SYSTEM_ID]?.outcome) await world.as(user, () => onUpdateChatMessage(message as never));
-  await settle();
-}
+const click = (user: string, request: CardRequest) => clickAs(world, user, request);
 
 const cards = () => world.live().filter((m) => m.flags[SYSTEM_ID]?.card);
 const refusals = () => world.warnings.filter((w) => w.includes("refused"));
@@ -245,6 +225,35 @@ describe("follow-ups", () => {
     expect(cards()).toHaveLength(1);
     expect(cardFlags(card).used).toEqual([]);
     expect(jake.getFlag(SYSTEM_ID, "pendingRolls")).toEqual({});
+  });
+
+  it("a roll-off, a Born Leader's copy and a fight start only on the acting figure's owner's click, on his client", async () => {
+    // Jake acts in each; Tex is the other figure named.
+    expect([jake.uuid, tex.uuid]).toEqual(["Actor.jake", "Actor.tex"]);
+    const buttons: FollowUp[] = [
+      jakeRollsOff,
+      jakeFollowsLeader,
+      {
+        ...jakeFightsTex,
+        chargePenalty: true,
+        reason: "SIXGUN.Outcome.Directive.fireAndPrepareAtMinusOneDie",
+      },
+    ];
+    // Alice wrote the card and owns Tex, who each button names; Jake is Bob's.
+    const card = await post("alice", { followUps: buttons });
+    for (const index of [0, 1, 2]) await click("alice", { kind: "followUp", messageId: card.id, index });
+    expect(cardFlags(card).used).toEqual([]);
+    expect(cards()).toHaveLength(1);
+    expect(refusals()).toHaveLength(3);
+
+    for (const index of [0, 1, 2]) await click("bob", { kind: "followUp", messageId: card.id, index });
+    expect(cardFlags(card).used).toEqual([0, 1, 2]);
+    const answers = cards().filter((m) => m.id !== card.id);
+    expect(answers.map((m) => [m.author.id, cardFlags(m).kind])).toEqual([
+      ["bob", "reaction"],
+      ["bob", "reaction"],
+      ["bob", "melee"],
+    ]);
   });
 
   it("request fields other than the card and button are ignored; the server's author counts", async () => {

@@ -11,6 +11,7 @@ import {
   type PendingRoll,
 } from "../../src/shell/queries/authorize";
 import { SerialQueue } from "../../src/shell/queries/queue";
+import { jakeFightsTex, jakeFollowsLeader, jakeRollsOff } from "./follow-ups";
 import type { ActionGroup, CardFlags, FollowUp } from "../../src/rulesets/blaze-of-glory/table/actions";
 
 const card: CardFlags = {
@@ -203,6 +204,68 @@ describe("GM-side authorisation of card buttons", () => {
       expect(authorizeFollowUp(next(0), message("gm", true, bad), gm, owns, isWhole)).toMatchObject({
         reason: "badRequest",
       });
+  });
+});
+
+describe("the follow-ups and memos a result's effects add", () => {
+  const isWhole = blazeOfGloryCardRules.followUpIsWhole!;
+  const [leader, rollOff, fight] = [jakeFollowsLeader, jakeRollsOff, jakeFightsTex];
+  const withFollowUp = (f: FollowUp): CardFlags => ({ ...card, followUps: [f] });
+
+  it("starts each for the acting figure's owner or a GM only, once", () => {
+    for (const f of [leader, rollOff, fight]) {
+      const m = message("alice", false, withFollowUp(f));
+      expect(authorizeFollowUp(next(0), m, bob, owns, isWhole)).toMatchObject({ ok: true, value: f });
+      expect(authorizeFollowUp(next(0), m, gm, owns, isWhole).ok).toBe(true);
+      // Alice wrote the card and owns the other figure named in it, but Jake acts: not hers to start.
+      expect(authorizeFollowUp(next(0), m, alice, owns, isWhole)).toMatchObject({ reason: "notOwner" });
+      const used = message("alice", false, { ...withFollowUp(f), used: [0] });
+      expect(authorizeFollowUp(next(0), used, bob, owns, isWhole)).toMatchObject({ reason: "alreadyUsed" });
+    }
+  });
+
+  it("refuses one that does not hold together", () => {
+    for (const bad of [
+      { ...leader, test: "gotAShot" },
+      { ...leader, test: "noSuchTest" },
+      { ...leader, passes: 3 },
+      { ...rollOff, tester: "Actor.jake" },
+      { ...rollOff, dice: [] },
+      { ...rollOff, dice: [1, 7] },
+      { ...rollOff, dice: "11" },
+      { ...fight, opponent: "Actor.jake" },
+      { ...fight, opponent: 5 },
+    ] as unknown as FollowUp[])
+      expect(
+        authorizeFollowUp(next(0), message("gm", true, withFollowUp(bad)), gm, owns, isWhole),
+      ).toMatchObject({
+        reason: "badRequest",
+      });
+  });
+
+  it("a bare-handed Out of the Fight note is applied only by the figure's owner or a GM", () => {
+    const memo: CardFlags = {
+      ...card,
+      groups: [
+        {
+          id: "fighter0",
+          label: "SIXGUN.Chat.Apply",
+          name: "Jake",
+          auto: true,
+          actions: [
+            { type: "encounter", actor: "Actor.jake", flag: "outOfTheFight", value: true },
+            { type: "memo", actor: "Actor.jake", key: "oofUnarmed", value: true },
+          ],
+        },
+      ],
+    };
+    expect(authorizeApply(apply("fighter0"), message("alice", false, memo), alice, owns)).toMatchObject({
+      reason: "notOwner",
+    });
+    expect(authorizeApply(apply("fighter0"), message("alice", false, memo), bob, owns).ok).toBe(true);
+    expect(authorizeAutoApply(message("alice", false, memo), memo.groups[0]!, owns)).toMatchObject({
+      reason: "notOwner",
+    });
   });
 });
 

@@ -85,6 +85,21 @@ import {
 import { reactionCard } from "../../src/rulesets/blaze-of-glory/chat/reaction-card";
 import { shotCard } from "../../src/rulesets/blaze-of-glory/chat/shot-card";
 import { challengeCard, drawCard, meleeCard } from "../../src/rulesets/blaze-of-glory/chat/cards";
+import { meleeOddsView } from "../../src/rulesets/blaze-of-glory/chat/melee-odds";
+import { fireCard } from "../../src/rulesets/blaze-of-glory/chat/cards";
+import { startFire } from "../../src/rulesets/blaze-of-glory/table/api";
+import { fireDialogContext, readFireForm } from "../../src/rulesets/blaze-of-glory/table/fire-dialog";
+import {
+  STRUCTURES,
+  STRUCTURE_KINDS,
+  resolveStartFire,
+  rollStartFire,
+  type StartFireInput,
+  type StartFireOutcome,
+  type StructureKind,
+} from "../../src/rules/blaze-of-glory/buildings";
+import { formatFraction, fraction } from "../../src/rules/core";
+import { drawCardOdds } from "../../src/rulesets/blaze-of-glory/chat/draw-odds";
 import { deriveCharacter, type CharacterDerived } from "../../src/rulesets/blaze-of-glory/data/derive";
 import type { CharacterSource } from "../../src/rulesets/blaze-of-glory/data/source-types";
 import {
@@ -674,6 +689,8 @@ async function checkShot(shooter: FActor, targets: FActor[], fields: Field[], an
       tex.name,
       weapon.name,
       declared.map((d) => d.figure),
+      {},
+      settings(),
     ),
   );
   return plan.result.fired ? "fired" : "blocked";
@@ -818,7 +835,9 @@ describe("the Draw dialog", () => {
       const followUps = withRedrawFollowUps(plan, decl);
       const names = byUuid(figures, (f) => f.name);
       const toughness = byUuid(figures, (f) => f.system.toughness);
-      expect(out.card, what).toEqual(drawCard({ ...plan, followUps }, names, toughness));
+      expect(out.card, what).toEqual(
+        drawCard({ ...plan, followUps }, names, toughness, drawCardOdds(decl, settings())),
+      );
     }
   });
 
@@ -913,6 +932,7 @@ describe("the melee dialog", () => {
           plan,
           byUuid(figures, (f) => f.name),
           sideNames,
+          meleeOddsView({ fighters, contacts }, settings()),
         ),
       );
     }
@@ -976,6 +996,144 @@ describe("the challenge dialog", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+// Starting a fire
+
+/** The outcomes of STARTING A FIRE counted over every face the dice can show, read by the rules core. */
+function countedFireOdds(input: StartFireInput) {
+  const { wet, flamingArrow } = input;
+  let rolls: number[][] = [[]];
+  for (let d = 0; d < (flamingArrow ? 0 : wet ? 1 : 2); d++)
+    rolls = rolls.flatMap((r) => [1, 2, 3, 4, 5, 6].map((f) => [...r, f]));
+  const count: Record<StartFireOutcome, number> = { burning: 0, smouldering: 0, notLit: 0 };
+  for (const dice of rolls) count[resolveStartFire(input, dice).outcome]++;
+  return Object.fromEntries(
+    Object.entries(count).map(([o, n]) => [o, formatFraction(fraction(n, rolls.length))]),
+  ) as Record<StartFireOutcome, string>;
+}
+
+describe("the fire dialog", () => {
+  it("every structure (or the scenario's SV), rain and flaming arrow reaches the rules core", async () => {
+    const fields = await probe(() => startFire());
+    expect(fields.map((f) => f.name)).toEqual(["structure", "sv", "burns", "wet", "flamingArrow"]);
+    expect(fields[0]!.options).toEqual([...STRUCTURE_KINDS, "scenario"]);
+    const cases = [
+      ...oneAtATime(fields),
+      ...everyCombination(fields, ["structure", "wet", "flamingArrow"]),
+      ...everyCombination(fields, ["sv", "burns", "wet"]).map((a) => ({ ...a, structure: "scenario" })),
+    ];
+    const dice = new Set<number>();
+    const outcomes = new Set<string>();
+    const svs = new Set<number>();
+    let smokeOut = 0;
+    for (const answers of cases) {
+      const out = await answer(answers, () => startFire());
+      const what = label("fire", answers);
+      expect(out.errors, what).toEqual([]);
+      expect(out.messages, what).toBe(1);
+      const v = valuesOf(fields, answers);
+      const wet = v.wet === true;
+      const flamingArrow = v.flamingArrow === true;
+      const input: StartFireInput =
+        v.structure === "scenario"
+          ? { sv: Number(v.sv), burns: v.burns === true, wet, flamingArrow }
+          : { structure: v.structure as StructureKind, wet, flamingArrow };
+      const result = rollStartFire(sequenceDice(...out.faces), input);
+      expect(out.faces.length, what).toBe(flamingArrow ? 0 : wet ? 1 : 2);
+      expect(result.sv, what).toBe(input.sv ?? STRUCTURES[input.structure!].sv);
+      expect(out.card, what).toEqual(fireCard(result, ""));
+      dice.add(out.faces.length);
+      outcomes.add(result.outcome);
+      svs.add(result.sv);
+      if (result.smokeOut) smokeOut++;
+    }
+    expect([...dice].sort()).toEqual([0, 1, 2]);
+    expect(outcomes.size).toBe(3);
+    expect([...svs].sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(smokeOut).toBeGreaterThan(0);
+  });
+
+  it("what the caller settles is not asked and stands; all settled or Shift-click asks nothing", async () => {
+    // The older positional call: the structure and the rain are settled, the arrow is still asked.
+    const partly = await answer({ flamingArrow: false }, () => startFire("stone", true));
+    expect(partly.fields.map((f) => f.name)).toEqual(["flamingArrow"]);
+    expect(partly.card).toEqual(
+      fireCard(rollStartFire(sequenceDice(...partly.faces), { structure: "stone", wet: true }), ""),
+    );
+    const settled = await answer({}, () =>
+      startFire({ structure: "logCabin", wet: false, flamingArrow: false }),
+    );
+    expect(settled.dialogs).toBe(0);
+    expect(settled.card).toEqual(
+      fireCard(rollStartFire(sequenceDice(...settled.faces), { structure: "logCabin" }), ""),
+    );
+    const shifted = await answer({}, () => startFire({ event: { shiftKey: true } }));
+    expect(shifted.dialogs).toBe(0);
+    expect(shifted.faces).toHaveLength(2);
+    expect(shifted.card).toEqual(
+      fireCard(rollStartFire(sequenceDice(...shifted.faces), { structure: "frameBuilding" }), ""),
+    );
+  });
+
+  it("a bad settled value is reported by name and nothing is rolled", async () => {
+    for (const [options, field] of [
+      [{ structure: "igloo" as StructureKind }, "structure"],
+      [{ structure: "scenario" as StructureKind }, "structure"],
+      [{ sv: 9 }, "sv"],
+      [{ wet: "yes" as unknown as boolean }, "wet"],
+    ] as const) {
+      const out = await answer({}, () => startFire(options));
+      expect(out.messages, field).toBe(0);
+      expect(out.errors, field).toHaveLength(1);
+      expect(out.errors[0], field).toContain(`${field}:`);
+    }
+  });
+
+  it("a structure the scenario gives by its SV is settled with it and not asked", async () => {
+    const out = await answer({}, () => startFire({ sv: 3, burns: false }));
+    expect(out.fields.map((f) => f.name)).toEqual(["wet", "flamingArrow"]);
+    const result = rollStartFire(sequenceDice(...out.faces), { sv: 3, burns: false });
+    expect(out.card).toEqual(fireCard(result, ""));
+    expect(result.target).toBe(3);
+  });
+
+  it("shows the exact odds of each outcome, counted from the rules core, as the choices change", () => {
+    const seen = new Set<string>();
+    const structures: [Record<string, unknown>, Partial<StartFireInput>][] = [
+      ...STRUCTURE_KINDS.map(
+        (structure) => [{ structure }, { structure }] as [Record<string, unknown>, Partial<StartFireInput>],
+      ),
+      ...[0, 3, 6].map(
+        (sv) =>
+          [
+            { structure: "scenario", sv: String(sv), burns: false },
+            { sv, burns: false },
+          ] as [Record<string, unknown>, Partial<StartFireInput>],
+      ),
+    ];
+    for (const [data, input] of structures)
+      for (const wet of [false, true])
+        for (const flamingArrow of [false, true]) {
+          const ctx = fireDialogContext(readFireForm({ ...data, wet, flamingArrow }));
+          const shown = Object.fromEntries(ctx.odds.map((o) => [o.label.split(".").at(-1), o.fraction]));
+          expect(shown, JSON.stringify({ ...data, wet, flamingArrow })).toEqual(
+            countedFireOdds({ ...input, wet, flamingArrow }),
+          );
+          seen.add(JSON.stringify(shown));
+        }
+    expect(seen.size).toBeGreaterThan(4);
+    // What the dialog draws again on each change.
+    const live = (data: Record<string, unknown>) =>
+      liveParts(render("dialog/fire.hbs", fireDialogContext(readFireForm(data))));
+    expect(live({})).toEqual(liveParts(render("dialog/fire.hbs", fireDialogContext())));
+    const stone = fireDialogContext(readFireForm({ structure: "stone", wet: true }));
+    const [part] = live({ structure: "stone", wet: true });
+    for (const o of stone.odds) expect(part).toContain(`${englishText(o.label)} ${o.fraction} ${o.percent}`);
+    expect(part).toContain(englishText("SIXGUN.Dialog.FireSmokeOut"));
+    expect(part).not.toEqual(live({})[0]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // Mount and vehicle tests
 
 function riderData(actor: FActor): RideActorData {
@@ -1007,12 +1165,12 @@ describe("the ride dialog", () => {
       );
       const dice = sequenceDice(...out.faces);
       if (isMountTest(test)) {
-        const subject = mountSubject("Dusty", system, riderData(rider));
+        const subject = mountSubject("Dusty", system, riderData(rider), { uuid: mount.uuid });
         expect(out.card, what).toEqual(
           rideCard(rollMountTest(dice, test, subject, options), "Dusty", subject.rider),
         );
       } else {
-        const subject = vehicleSubject("Wagon", wagon, riderData(rider));
+        const subject = vehicleSubject("Wagon", wagon, riderData(rider), { uuid: vehicle.uuid });
         expect(out.card, what).toEqual(
           rideCard(rollVehicleTest(dice, test as VehicleTestId, subject, options), "Wagon", subject.driver),
         );
@@ -1146,7 +1304,7 @@ describe("the dialogs' live parts", () => {
     expect(hard.target).not.toBe(start.target);
     const [line] = shown({ difficulty: "hard", retry: false });
     expect(line).toContain(`: ${hard.target}`);
-    for (const o of hard.odds) expect(line).toContain(`${englishText(o.label)} ${o.percent}`);
+    for (const o of hard.odds) expect(line).toContain(`${englishText(o.label)} ${o.fraction} ${o.percent}`);
     expect(line).not.toEqual(shown({})[0]);
   });
 });

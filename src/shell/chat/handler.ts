@@ -1,14 +1,15 @@
 import { I18N, SYSTEM_ID } from "../../config";
-import { touchedActors, type CardFlags } from "./cards";
+import type { CardFlags } from "./cards";
+import { cardControls } from "./controls";
 import { fgame, fv, localize, notify, type FActor, type FMessage } from "../foundry";
 import { askGM, autoApply, onRequestMessage, onRequestUpdated, requestOf } from "../queries/register";
 
 /**
  * The delegated click handler of every Six Gun Sound card, wired in `renderChatMessageHTML`. It
- * never throws into Foundry. Buttons already applied or used are disabled; a button shows only to
- * users who may use it (the GM; the owner of every figure an "Apply" changes; the owner of a
- * follow-up's figure). Hiding is for clarity only: the active GM decides every
- * click again from what the server recorded (`src/queries/register.ts`).
+ * never throws into Foundry. An "Apply" already made, or made by the system itself, shows as a
+ * state ("Applied to …"), not a button; a next step already taken shows as done; a button shows
+ * only to users who may use it (`cardControls`). Hiding is for clarity only: the active GM decides
+ * every click again from what the server recorded (`src/shell/queries/register.ts`).
  */
 
 function cardOf(message: FMessage): CardFlags | null {
@@ -21,10 +22,53 @@ function isOwner(uuid: string): boolean {
   return Boolean(doc?.isOwner);
 }
 
-function markDone(button: HTMLButtonElement, label: string): void {
-  button.disabled = true;
-  button.classList.add("applied");
-  button.textContent = localize(label);
+/** A control that is done: a green "Applied to …" / "… : done" state in place of the button. */
+function showDone(slot: HTMLElement, text: string): void {
+  const state = document.createElement("p");
+  state.className = "sgs-state done";
+  state.dataset.sgsState = "done";
+  const icon = document.createElement("i");
+  icon.className = "fa-solid fa-check";
+  icon.inert = true;
+  state.append(icon, ` ${text}`);
+  slot.replaceWith(state);
+}
+
+/** Draws each "Apply" and each next step as `cardControls` decided for this user. */
+function drawControls(message: FMessage, html: HTMLElement, card: CardFlags): void {
+  const controls = cardControls(
+    card,
+    { isGM: fgame().user.isGM, owns: isOwner },
+    Date.now() - (message.timestamp ?? 0),
+  );
+  for (const group of card.groups) {
+    const id = CSS.escape(group.id);
+    const button = html.querySelector<HTMLButtonElement>(`[data-sgs-action="apply"][data-group="${id}"]`);
+    const state = html.querySelector<HTMLElement>(`[data-sgs-state="apply"][data-group="${id}"]`);
+    const control = controls.groups[group.id];
+    if (control === "applied") {
+      const slot = state ?? button;
+      if (slot) showDone(slot, localize(`${I18N}.Chat.AppliedTo`, { name: group.name }));
+      if (state) button?.remove();
+      continue;
+    }
+    if (state) state.hidden = control !== "applying";
+    if (button) {
+      button.hidden = control !== "button";
+      // An automatic Apply's button is hidden by its stylesheet until it is offered here.
+      if (control === "button") delete button.dataset.auto;
+    }
+  }
+  controls.followUps.forEach((control, index) => {
+    const button = html.querySelector<HTMLButtonElement>(
+      `[data-sgs-action="followUp"][data-index="${index}"]`,
+    );
+    if (!button) return;
+    if (control === "used") {
+      const what = (button.querySelector(".sgs-follow-what")?.textContent ?? "").replace(/\s+/g, " ").trim();
+      showDone(button, `${what} · ${localize(`${I18N}.Chat.Used`)}`);
+    } else button.hidden = control === "hidden";
+  });
 }
 
 export function onRenderChatMessage(message: FMessage, html: HTMLElement): void {
@@ -37,23 +81,7 @@ export function onRenderChatMessage(message: FMessage, html: HTMLElement): void 
     }
     const card = cardOf(message);
     if (!card) return;
-    const isGM = fgame().user.isGM;
-    for (const group of card.groups) {
-      const button = html.querySelector<HTMLButtonElement>(
-        `[data-sgs-action="apply"][data-group="${CSS.escape(group.id)}"]`,
-      );
-      if (!button) continue;
-      if (card.applied?.includes(group.id)) markDone(button, `${I18N}.Chat.Applied`);
-      else if (!isGM && !touchedActors(group.actions).every(isOwner)) button.hidden = true;
-    }
-    (card.followUps ?? []).forEach((f, index) => {
-      const button = html.querySelector<HTMLButtonElement>(
-        `[data-sgs-action="followUp"][data-index="${index}"]`,
-      );
-      if (!button) return;
-      if (card.used?.includes(index)) markDone(button, `${I18N}.Chat.Used`);
-      else if (!isGM && !isOwner(f.actor)) button.hidden = true;
-    });
+    drawControls(message, html, card);
     if (html.dataset.sgsWired === "1") return;
     html.dataset.sgsWired = "1";
     html.addEventListener("click", (event) => void onClick(message, event));

@@ -2,6 +2,7 @@ import { I18N, SYSTEM_ID } from "../../config";
 import { type PlannedMigration, planMigrations } from "./plan";
 import { forgetRawSource, recordedRawSource } from "./raw-sources";
 import { worldSchemaVersion } from "./steps";
+import { pluralKey } from "../plural";
 
 /**
  * The world migration runner. Data models already upgrade old sources in memory (`migrateData`
@@ -112,7 +113,8 @@ export async function runWorldMigration(): Promise<void> {
     // A document that failed is tried again at the next start; the migrated ones are current by
     // then and are not written again, so the setting moves on only when every document is done.
     if (failed === 0) await game.settings!.set(SYSTEM_ID, SETTING, current);
-    ui.notifications?.info(game.i18n!.format(`${I18N}.Migration.done`, { count: String(migrated) }));
+    const done = pluralKey(`${I18N}.Migration.done`, migrated, game.i18n!.lang);
+    ui.notifications?.info(game.i18n!.format(done, { count: String(migrated) }));
   } catch (error) {
     console.error(`${SYSTEM_ID} | world migration stopped`, error);
   }

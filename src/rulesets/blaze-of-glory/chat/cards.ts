@@ -3,13 +3,18 @@ import type { DrawPlan } from "../table/draw-flow";
 import type { MeleePlan } from "../table/melee-flow";
 import type { StarKill } from "../table/figure";
 import type { ActivationPlan, SideInfo } from "../combat/activation";
+import type { FollowUp } from "../table/actions";
+import type { DrawOddsView } from "./draw-odds";
+import type { MeleeOddsView } from "./melee-odds";
 import type { ChallengePlan, MoveFastPlan, RecoveryPlan, ReloadPlan } from "../table/tests-flow";
 import type { StartFireResult } from "../../../rules/blaze-of-glory/buildings";
 import { taskOutcomeDistribution } from "../../../rules/blaze-of-glory/challenges";
 import { directiveKey } from "./reaction-card";
 import {
+  fateHeadline,
   followUpView,
   groupViews,
+  headline,
   odds,
   passDice,
   plainDice,
@@ -18,6 +23,7 @@ import {
   type DieView,
   type FollowUpView,
   type GroupView,
+  type HeadlineView,
   type OddsView,
 } from "./format";
 
@@ -58,6 +64,8 @@ function pairView(
 // The Draw
 
 export interface DrawCardContext {
+  /** Who is hit (and where), who is covered, who out-draws whom, who runs: one line each. */
+  headline: HeadlineView[];
   figures: {
     name: string;
     flinch: { dice: DieView[]; directive: string } | null;
@@ -77,10 +85,14 @@ export interface DrawCardContext {
     coloured: number;
     location: string;
     recovery: DieView[];
+    /** What the I'm Hit dice are read against (0 when unknown). */
+    toughness: number;
     outcome: string;
   }[];
   groups: GroupView[];
   followUps: FollowUpView[];
+  /** Each pairing's odds before the roll (folded on the card). */
+  odds: DrawOddsView[];
 }
 
 /** What a Star's advantage made of a kill (none when it stood: plain death). */
@@ -89,12 +101,41 @@ function killedAs(kills: readonly StarKill[], target: string | null, by?: string
   return k && k !== "obviouslyDead" ? `${I18N}.Outcome.Kill.${k}` : undefined;
 }
 
+/** The Draw's news, the worst first: hits and kills, then who covers or out-draws whom, then who ran. */
+function drawHeadline(plan: DrawPlan, names: Names): HeadlineView[] {
+  const bad: HeadlineView[] = [];
+  const rest: HeadlineView[] = [];
+  for (const d of plan.damage)
+    bad.push(fateHeadline(nameOf(names, d.target), d.outcome, `${I18N}.Table.Location.${d.damage.location}`));
+  for (const p of plan.draw.pairings) {
+    const [a, b] = p.figures.map((id) => nameOf(names, id)) as [string, string];
+    if (p.code === "bothDrawn") rest.push(headline("bothDrawn", { name: a, target: b }));
+    else if (p.code === "obviouslyDead" && p.loser) {
+      const kill = plan.kills.find((k) => k.target === p.loser && k.by === p.winner)?.outcome;
+      bad.push(fateHeadline(nameOf(names, p.loser), kill ?? "obviouslyDead", null));
+    } else if (p.winner && p.loser && p.code !== "rollDamage")
+      rest.push(
+        headline("outdraws", {
+          name: nameOf(names, p.winner),
+          target: nameOf(names, p.loser),
+          what: `${I18N}.Outcome.Draw.${p.code}`,
+        }),
+      );
+  }
+  for (const f of plan.draw.figures)
+    if (f.status === "ranAway") rest.push(headline("runsAway", { name: nameOf(names, f.id) }));
+  return [...bad, ...rest];
+}
+
+/** `drawOdds`: the pairings' odds as declared (`drawCardOdds`); none when not given. */
 export function drawCard(
   plan: DrawPlan,
   names: Names,
   toughness: Record<string, number> = {},
+  drawOdds: DrawOddsView[] = [],
 ): DrawCardContext {
   return {
+    headline: drawHeadline(plan, names),
     figures: plan.draw.figures.map((f) => {
       const fl = plan.flinch.find((x) => x.id === f.id)?.result;
       return {
@@ -123,10 +164,12 @@ export function drawCard(
       coloured: d.damage.coloured,
       location: `${I18N}.Table.Location.${d.damage.location}`,
       recovery: d.recovery ? passDice(d.recovery.dice, toughness[d.target] ?? 0) : [],
+      toughness: toughness[d.target] ?? 0,
       outcome: `${I18N}.Outcome.Target.${d.outcome}`,
     })),
     groups: groupViews(plan.groups),
     followUps: plan.followUps.map(followUpView),
+    odds: drawOdds,
   };
 }
 
@@ -134,6 +177,8 @@ export function drawCard(
 // Fightin'
 
 export interface MeleeCardContext {
+  /** Who fell (and where he was hit), then who won. */
+  headline: HeadlineView[];
   rounds: {
     round: number;
     fighters: { name: string; dice: DieView[]; passes: number }[];
@@ -145,10 +190,35 @@ export interface MeleeCardContext {
   winner: string | null;
   end: string;
   groups: GroupView[];
+  /** The first round's odds for each pair, as they stood before the dice (folded on the card). */
+  odds: MeleeOddsView;
 }
 
-export function meleeCard(plan: MeleePlan, names: Names, sideNames: Names = {}): MeleeCardContext {
+/** `firstRound`: the first round's odds as declared (`meleeOddsView`); none when not given. */
+export function meleeCard(
+  plan: MeleePlan,
+  names: Names,
+  sideNames: Names = {},
+  firstRound: MeleeOddsView = [],
+): MeleeCardContext {
+  const fighters = meleeFighters(plan, names);
+  const winner = plan.fight.winningSide
+    ? (sideNames[plan.fight.winningSide] ?? plan.fight.winningSide)
+    : null;
+  const fallen = fighters
+    .filter((f) => f.code !== "fighting")
+    .map((f) =>
+      f.location
+        ? headline("isHit", { name: f.name, what: f.status, where: f.location, tone: "bad" })
+        : headline("fate", { name: f.name, what: f.status, tone: f.code === "pushedBack" ? "" : "bad" }),
+    );
   return {
+    headline: [
+      ...fallen,
+      winner
+        ? headline("winsFight", { name: winner })
+        : headline("fightGoesOn", { what: `${I18N}.Outcome.MeleeEnd.${plan.fight.end}` }),
+    ],
     rounds: plan.fight.rounds.map(({ result, keepFightin }) => ({
       round: result.round,
       fighters: result.fighters.map((f) => ({
@@ -170,24 +240,33 @@ export function meleeCard(plan: MeleePlan, names: Names, sideNames: Names = {}):
         })),
       allFailedFightOn: keepFightin?.allFailedFightOn ?? false,
     })),
-    fighters: plan.fight.fighters.map((f) => {
-      const blow = plan.blows.find((b) => b.id === f.id);
-      return {
-        name: nameOf(names, f.id),
-        status: killedAs(plan.kills, f.id) ?? `${I18N}.Outcome.MeleeFate.${f.status}`,
-        location: blow ? `${I18N}.Table.Location.${blow.damage.location}` : null,
-      };
-    }),
-    winner: plan.fight.winningSide ? (sideNames[plan.fight.winningSide] ?? plan.fight.winningSide) : null,
+    fighters: fighters.map(({ name, status, location }) => ({ name, status, location })),
+    winner,
     end: `${I18N}.Outcome.MeleeEnd.${plan.fight.end}`,
     groups: groupViews(plan.groups),
+    odds: firstRound,
   };
+}
+
+/** Each fighter's end state (a Star's advantage may have turned a kill), and where a blow landed. */
+function meleeFighters(plan: MeleePlan, names: Names) {
+  return plan.fight.fighters.map((f) => {
+    const blow = plan.blows.find((b) => b.id === f.id);
+    return {
+      name: nameOf(names, f.id),
+      code: f.status as string,
+      status: killedAs(plan.kills, f.id) ?? `${I18N}.Outcome.MeleeFate.${f.status}`,
+      location: blow ? `${I18N}.Table.Location.${blow.damage.location}` : null,
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Activation
 
 export interface ActivationCardContext {
+  /** Who acts first; which sides rolled doubles and are held. */
+  headline: HeadlineView[];
   dice: { side: string; colour: string; die: number; status: string; blocked: boolean }[];
   doubles: boolean;
   order: {
@@ -198,17 +277,28 @@ export interface ActivationCardContext {
     idle: string[];
   }[];
   blocked: { side: string; allowed: string[] }[];
+  /** A held side's reloads, as buttons. */
+  followUps: FollowUpView[];
 }
 
+/** `followUps`: what the card offers the held sides' figures (`doublesReloads`). */
 export function activationCard(
   plan: ActivationPlan,
   sides: readonly SideInfo[],
   names: Names,
+  followUps: readonly FollowUp[] = [],
 ): ActivationCardContext {
   const info = new Map(sides.map((s) => [s.id, s]));
   /** A side's name and colour (an unknown side shows its id, in white). */
   const side = (id: string) => ({ side: info.get(id)?.name ?? id, colour: info.get(id)?.colour ?? "white" });
+  const first = plan.turn.steps.find((step) => step.plan.units.length);
   return {
+    headline: [
+      first
+        ? headline("acts", { name: side(first.side).side, n: first.plan.threshold })
+        : headline("nobodyActs"),
+      ...plan.turn.blocked.map((b) => headline("doubles", { name: side(b.side).side, tone: "bad" })),
+    ],
     dice: plan.activation.sides.map((s) => ({
       ...side(s.side),
       die: s.die,
@@ -230,6 +320,7 @@ export function activationCard(
       side: side(b.side).side,
       allowed: b.allowedActions.map((a) => `${I18N}.Combat.Allowed.${a}`),
     })),
+    followUps: followUps.map(followUpView),
   };
 }
 
@@ -249,6 +340,8 @@ export interface TestLine {
 
 export interface TestCardContext {
   kind: "task";
+  /** Who got what: "Ella Mae: Success", one line per figure rolled. */
+  headline: HeadlineView[];
   title: string;
   name: string;
   lines: TestLine[];
@@ -258,15 +351,29 @@ export interface TestCardContext {
   groups: GroupView[];
 }
 
+/**
+ * A test's headline: each figure named on a line with its outcome, or the card's figure with the
+ * last line's outcome (a retry decides over the first roll).
+ */
+export function testHeadline(name: string, lines: readonly TestLine[]): HeadlineView[] {
+  const named = lines.filter((l) => l.name);
+  if (named.length > 1 || (!name && named.length))
+    return named.map((l) => headline("fate", { name: l.name, what: l.outcome, n: l.n ?? "" }));
+  const last = lines[lines.length - 1];
+  if (!last) return [];
+  return [headline(name ? "fate" : "outcome", { name, what: last.outcome, n: last.n ?? "" })];
+}
+
 /** A test card with no odds, notes or Apply groups unless given. */
 function taskCard(
   title: string,
   name: string,
   lines: TestLine[],
-  more: Partial<Pick<TestCardContext, "odds" | "notes" | "groups">> = {},
+  more: Partial<Pick<TestCardContext, "odds" | "notes" | "groups" | "headline">> = {},
 ): TestCardContext {
   return {
     kind: "task",
+    headline: testHeadline(name, lines),
     title: `${I18N}.Chat.${title}`,
     name,
     lines,
@@ -322,7 +429,7 @@ export function recoveryCard(plan: RecoveryPlan): TestCardContext {
   const lines = [fit("physicallyFit", r.physicallyFit)];
   if (r.mentallyFit) lines.push(fit("mentallyFit", r.mentallyFit));
   return taskCard("Recovery.title", plan.figure.name, lines, {
-    notes: [`${I18N}.Outcome.Recovery.${r.outcome}`],
+    headline: [headline("fate", { name: plan.figure.name, what: `${I18N}.Outcome.Recovery.${r.outcome}` })],
     groups: groupViews(plan.groups),
   });
 }

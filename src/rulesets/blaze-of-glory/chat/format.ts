@@ -20,6 +20,28 @@ export function odds(f: Fraction): OddsView {
   return { fraction: formatFraction(f), percent };
 }
 
+/** One line of odds: what may happen, its exact chance. */
+export interface OddsLine extends OddsView {
+  label: string;
+  /** The number the label names ({n}), if any. */
+  n?: number;
+}
+
+export const line = (label: string, chance: Fraction): OddsLine => ({ ...odds(chance), label });
+
+/** One result either of two figures may have, with each one's chance (a pairing's grid row). */
+export interface SidesLine {
+  label: string;
+  a: OddsView;
+  b: OddsView;
+}
+
+export const sides = (label: string, a: Fraction, b: Fraction): SidesLine => ({
+  label,
+  a: odds(a),
+  b: odds(b),
+});
+
 export interface DieView {
   face: number;
   /** "pass" / "fail" against a target, or "" when the die is not read that way. */
@@ -71,7 +93,17 @@ export function changeView(action: TableAction, weaponNames: Record<string, stri
     case "ammo":
       return change("ammo", `Ammo.${action.ammo}`, "", action.weaponName ?? weaponNames[action.item] ?? "");
     case "memo":
-      return change("toughUsed", "Flag.toughUsed");
+      return change(action.value ? "toughUsed" : "flagOff", `Flag.${action.key}`);
+    case "mount":
+      // The mount's wound, else where it now stands; its names are the mount sheet's own.
+      return {
+        key: `${I18N}.Table.Change.${action.status ? "mountStatus" : "mountState"}`,
+        nameKey: action.status
+          ? `${I18N}.MountStatus.${action.status}`
+          : `${I18N}.MountState.${action.state}`,
+        value: "",
+        n: "",
+      };
   }
 }
 
@@ -110,7 +142,15 @@ export interface FollowUpView {
 }
 
 /** The button label of each follow-up that is not a reaction test (those name their test). */
-const FOLLOW_UP_LABEL = { shoot: "returnFire", recovery: "recovery", redraw: "redraw" } as const;
+const FOLLOW_UP_LABEL = {
+  shoot: "returnFire",
+  recovery: "recovery",
+  redraw: "redraw",
+  followLeader: "followLeader",
+  rollOff: "rollOff",
+  melee: "melee",
+  reload: "reload",
+} as const;
 
 export function followUpView(f: FollowUp, index: number): FollowUpView {
   return {
@@ -118,9 +158,66 @@ export function followUpView(f: FollowUp, index: number): FollowUpView {
     label:
       f.type === "reaction"
         ? `${I18N}.Table.Test.${f.test}`
-        : `${I18N}.Chat.FollowUp.${FOLLOW_UP_LABEL[f.type]}`,
+        : f.type === "ride"
+          ? `${I18N}.Ride.Test.${f.test}`
+          : `${I18N}.Chat.FollowUp.${FOLLOW_UP_LABEL[f.type]}`,
     name: f.name,
-    detail: f.type === "shoot" ? f.targetName : "",
+    detail:
+      f.type === "shoot"
+        ? f.targetName
+        : f.type === "melee"
+          ? f.opponentName
+          : f.type === "rollOff"
+            ? f.testerName
+            : f.type === "followLeader"
+              ? f.leaderName
+              : f.type === "reload"
+                ? f.weaponName
+                : "",
     reason: f.reason,
   };
 }
+
+/**
+ * One line of a card's headline: what happened, to whom, in one sentence. `key` is a
+ * `Chat.Head.*` sentence; `what` and `where` are localization keys filled into it, `name` and
+ * `target` figure names, `n` a number. `tone` colours the line (bad news for the figure named
+ * in red, a miss or a pass in green).
+ */
+export interface HeadlineView {
+  key: string;
+  name: string;
+  target: string;
+  what: string;
+  where: string;
+  n: string;
+  tone: "bad" | "good" | "";
+  /** The key has a form per plural category, picked by `n` (the template's `sgsPluralKey`). */
+  counted?: boolean;
+}
+
+export function headline(
+  key: string,
+  parts: Partial<Omit<HeadlineView, "key" | "n">> & { n?: string | number } = {},
+): HeadlineView {
+  return {
+    key: `${I18N}.Chat.Head.${key}`,
+    name: parts.name ?? "",
+    target: parts.target ?? "",
+    what: parts.what ?? "",
+    where: parts.where ?? "",
+    n: parts.n === undefined ? "" : String(parts.n),
+    tone: parts.tone ?? "",
+  };
+}
+
+/** A figure named with what befell him: "is hit: Chest, Obviously Dead" or "Missed". */
+export function fateHeadline(name: string, outcome: string, location: string | null): HeadlineView {
+  const what = `${I18N}.Outcome.Target.${outcome}`;
+  const hurt = HURT.has(outcome);
+  if (hurt && location) return headline("isHit", { name, what, where: location, tone: "bad" });
+  return headline("fate", { name, what, tone: hurt ? "bad" : "good" });
+}
+
+/** Outcomes that leave a figure hurt (or worse): the headline says "is hit". */
+const HURT = new Set(["scratch", "wounded", "outOfTheFight", "obviouslyDead", "cheatedDeath"]);

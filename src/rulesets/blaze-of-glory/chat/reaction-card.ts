@@ -4,12 +4,14 @@ import type { ReactionPlan } from "../table/reaction-flow";
 import {
   followUpView,
   groupViews,
+  headline,
   odds,
   passDice,
   signed,
   type DieView,
   type FollowUpView,
   type GroupView,
+  type HeadlineView,
   type OddsView,
 } from "./format";
 
@@ -24,6 +26,8 @@ export interface NoteView {
 }
 
 export interface ReactionCardContext {
+  /** "Jake Colby: Ducks Back": the figure and what he does. */
+  headline: HeadlineView[];
   name: string;
   img: string;
   test: string;
@@ -79,6 +83,7 @@ export function reactionCard(
 ): ReactionCardContext {
   const r: ReactionResult = plan.result;
   return {
+    headline: [headline("fate", { name: figure.name, what: directiveKey(r.directive) })],
     name: figure.name,
     img: figure.img ?? "",
     test: `${I18N}.Table.Test.${r.test}`,

@@ -66,6 +66,8 @@ export const CONDITIONS: readonly ConditionDef[] = Object.freeze([
   encounter("captured"),
   encounter("surrendered"),
   encounter("mounted"),
+  encounter("removedFromPlay"),
+  encounter("siouxside"),
 ]);
 
 export type ConditionId = string;

@@ -25,6 +25,10 @@ export const ENCOUNTER_FLAGS = [
   "captured",
   "surrendered",
   "mounted",
+  /** Left the encounter for good: a COMIN' BACK failure (L1409) or a Star cheating death (L3031). */
+  "removedFromPlay",
+  /** A mounted Plains warrior hanging on his horse's side instead of ducking back (L8897–8911). */
+  "siouxside",
 ] as const;
 export type EncounterFlag = (typeof ENCOUNTER_FLAGS)[number];
 export type EncounterState = Record<EncounterFlag, boolean>;

@@ -4,7 +4,14 @@ export { touchedActors } from "../../../shell/chat/cards";
 import type { HitLocation } from "../../../rules/blaze-of-glory/ids";
 import type { AmmoStatus } from "../../../rules/blaze-of-glory/weapons";
 import type { ReactionSituation, ReactionTest } from "../../../rules/blaze-of-glory/reactions";
+import type { PassCount } from "../../../rules/blaze-of-glory/ids";
 import { HIT_LOCATIONS } from "../../../rules/blaze-of-glory/ids";
+// The mounts' own types module, not its index: the card rules load at start-up.
+import {
+  MOUNT_STATUSES,
+  type MountState,
+  type MountStatus,
+} from "../../../rules/blaze-of-glory/mounts/types";
 import { I18N } from "../../../config";
 import type { StoredDraw } from "./draw-flow";
 import type { TableFigure, TableWeapon } from "./figure";
@@ -20,7 +27,22 @@ export type TableAction =
   | { type: "stat"; actor: string; stat: "rep" | "toughness" | "sand"; delta: number }
   | { type: "wound"; actor: string; location: HitLocation; count: number; gutShot?: boolean }
   | { type: "ammo"; actor: string; item: string; ammo: AmmoStatus; weaponName?: string }
-  | { type: "memo"; actor: string; key: "toughUsed"; value: boolean };
+  | { type: "memo"; actor: string; key: MemoKey; value: boolean }
+  | RideAction;
+
+/**
+ * What a shot or a riding test does to a mount (`actor` is the mount's uuid): its wounds (`status`,
+ * which only ever gets worse, so two cards applied in either order leave the worse) and where it
+ * stands (`state`: ridden, loose, tied, run away).
+ */
+export type RideAction = { type: "mount"; actor: string; status?: MountStatus; state?: MountState };
+
+/**
+ * Facts about a figure kept in the system's actor flags rather than its sheet: Tough already used
+ * this encounter; put Out of the Fight in a fight by foes with no weapon (an extra die on the
+ * after-battle recovery, L1886).
+ */
+export type MemoKey = "toughUsed" | "oofUnarmed";
 
 /** A group of actions behind one "Apply" button. */
 export type ActionGroup = CardGroup<TableAction>;
@@ -35,8 +57,11 @@ export type FollowUp =
       situation: ReactionSituation;
       /** Why it is asked (a localization key), e.g. a miss. */
       reason: string;
-      /** Who caused it: the figure a "fire" answer shoots back at. */
-      cause?: { uuid: string; name: string };
+      /**
+       * Who caused it: the figure a "fire" answer shoots back at (for BEING CHARGED, the charger,
+       * with the die his own charge reaction cost him in the fight's first round).
+       */
+      cause?: { uuid: string; name: string; chargePenalty?: boolean };
     }
   | {
       type: "shoot";
@@ -58,6 +83,65 @@ export type FollowUp =
       reason: string;
     }
   | {
+      /**
+       * A friend within 4" of a Born Leader reacts as he did (L3059): `actor` reads the leader's
+       * pass count on his own sheet without rolling.
+       */
+      type: "followLeader";
+      actor: string;
+      name: string;
+      test: ReactionTest;
+      passes: PassCount;
+      leaderName: string;
+      situation: ReactionSituation;
+      reason: string;
+      cause?: { uuid: string; name: string; chargePenalty?: boolean };
+    }
+  | {
+      /**
+       * The GOT A SHOT pass 1 roll-off (L1266), thrown by the active target (`actor`) against his
+       * own Sand: the tester's test is read again from its stored faces, then the roll-off decides
+       * who fires first at Rep −1.
+       */
+      type: "rollOff";
+      actor: string;
+      name: string;
+      tester: string;
+      testerName: string;
+      /** The tester's faces (first roll, then any re-roll), in the order they were read. */
+      dice: number[];
+      situation: ReactionSituation;
+      reason: string;
+    }
+  | {
+      /**
+       * Fightin' between `actor` and `opponent` that a reaction ordered (a charge, or preparing to
+       * fight a charger), with what the reaction changes for `actor` in the first round.
+       */
+      type: "melee";
+      actor: string;
+      name: string;
+      opponent: string;
+      opponentName: string;
+      /** The reaction costs `actor` a die in the first round (guide I-20). */
+      chargePenalty: boolean;
+      /** Rep change for `actor` in the first round. */
+      firstRoundRepModifier: number;
+      /** The charger's own reaction cost `opponent` a die in the first round. */
+      opponentChargePenalty?: boolean;
+      reason: string;
+    }
+  | {
+      /** Reloading `weapon` (a side held by doubles may still reload: the activation card offers it). */
+      type: "reload";
+      actor: string;
+      name: string;
+      weapon: string;
+      weaponName: string;
+      reason: string;
+    }
+  | RideFollowUp
+  | {
       /** GOT THE DROP for the covered figure (`actor`), then the re-draw unless he surrenders. */
       type: "redraw";
       actor: string;
@@ -67,6 +151,40 @@ export type FollowUp =
       draw: StoredDraw;
       reason: string;
     };
+
+/**
+ * A riding or driving test a result sends a figure to (STAY MOUNTED, RIDER THROWN, DRAG FREE, WRECK,
+ * PASSENGER THROWN...): `actor` takes it (the rider, driver or passenger; for a wreck, the vehicle
+ * itself), on the mount or vehicle `subject`.
+ */
+export interface RideFollowUp {
+  type: "ride";
+  actor: string;
+  name: string;
+  test: RideFollowTest;
+  subject: string;
+  /** The table's re-roll after a pass 1 (MOUNTED and DRIVER CHALLENGE). */
+  retry?: boolean;
+  /** A wreck in a watercourse: the passengers come to rest downstream. */
+  inWatercourse?: boolean;
+  reason: string;
+}
+
+/** Tests a ride follow-up may name (the sheet's tests, and those only a result leads to). */
+export const RIDE_FOLLOW_TESTS = [
+  "mountingUnderFire",
+  "mountedChallenge",
+  "mountRoughGoing",
+  "stayMounted",
+  "riderThrown",
+  "dragFree",
+  "driverChallenge",
+  "vehicleRoughGoing",
+  "losingControl",
+  "passengerThrown",
+  "wreck",
+] as const;
+export type RideFollowTest = (typeof RIDE_FOLLOW_TESTS)[number];
 
 /** What a card carries in `flags["six-gun-sound"].card`. */
 export type CardFlags = ShellCardFlags<TableAction, FollowUp> & { kind: CardKind };
@@ -211,5 +329,20 @@ export function planUpdate(action: TableAction, live: LiveActor, limits: StatLim
       return { kind: "item", item: action.item, update: { "system.ammo": action.ammo } };
     case "memo":
       return { kind: "flag", key: action.key, value: action.value };
+    case "mount":
+      return mountUpdate(action, live as unknown as { system: { status?: unknown; state?: unknown } });
   }
+}
+
+/** A mount's new status (never better than it was) and state; null when nothing changes. */
+function mountUpdate(
+  action: RideAction,
+  live: { system: { status?: unknown; state?: unknown } },
+): PlannedUpdate | null {
+  const update: Record<string, unknown> = {};
+  const rank = (s: unknown) => MOUNT_STATUSES.indexOf(s as MountStatus);
+  if (action.status && rank(action.status) > rank(live.system.status))
+    update["system.status"] = action.status;
+  if (action.state && action.state !== live.system.state) update["system.state"] = action.state;
+  return Object.keys(update).length ? { kind: "actor", update } : null;
 }

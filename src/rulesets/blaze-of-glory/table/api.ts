@@ -3,10 +3,18 @@ import { RulesError, type DiceSource } from "../../../rules/core";
 import { specs } from "../../../shell/dice/bridge";
 import {
   REACTION_TESTS,
+  type LeaderResult,
   type ReactionSituation,
   type ReactionTest,
 } from "../../../rules/blaze-of-glory/reactions";
 import type { StructureKind } from "../../../rules/blaze-of-glory/buildings";
+import {
+  fireDialogContext,
+  fireNeedsNoDialog,
+  readFireForm,
+  rollFireForm,
+  type FireFixed,
+} from "./fire-dialog";
 import {
   drawDice,
   fireDice,
@@ -18,6 +26,8 @@ import {
   taskDice,
 } from "../dice-purposes";
 import { reactionCard } from "../chat/reaction-card";
+import { drawCardOdds } from "../chat/draw-odds";
+import { meleeOddsView } from "../chat/melee-odds";
 import { exchangeCard, shotCard } from "../chat/shot-card";
 import {
   challengeCard,
@@ -33,7 +43,7 @@ import { chooseRoller } from "../../../shell/queries/authorize";
 import { dispatchFollowUp } from "../../../shell/queries/dispatch";
 import type { FollowUp } from "./actions";
 import { figureFromActor } from "./document";
-import { situationFromFigure, type TableFigure } from "./figure";
+import { isDisabled, situationFromFigure, type TableFigure } from "./figure";
 import {
   actorFrom,
   fgame,
@@ -51,60 +61,77 @@ import {
   challengeDeclaration,
   challengeDialogContext,
   drawDialogContext,
+  drawDialogRefresh,
   drawWeapons,
   meleeDialogContext,
+  meleeDialogRefresh,
   readChallengeForm,
   readDrawForm,
   readMeleeForm,
   readReactionForm,
   reactionDialogContext,
+  reactionDialogRefresh,
   readShootForm,
+  rideDialogOdds,
   shootDialogContext,
+  shootDialogRefresh,
 } from "./dialog-context";
 import { formDialog, skipDialog } from "../../../shell/dialogs";
 import {
   chooseReactionPlan,
   cleanSituation,
+  followLeaderPlan,
   freeWillAllowed,
+  leaderFollowUps,
+  rollOffPlan,
   rollReactionPlan,
   type ReactionCause,
   type ReactionPlan,
 } from "./reaction-flow";
 import { rollExchangePlan, rollShotPlan, type ExchangeFigure } from "./shooting-flow";
-import { coverFromConditions, exchangeDeclaration, exchangeDice } from "./exchange-entry";
+import { coverFromConditions, exchangeDeclaration, exchangeDice, revealShooters } from "./exchange-entry";
 import { redrawFromStored, rollDrawPlan, withRedrawFollowUps, type DrawDeclaration } from "./draw-flow";
-import { rollMeleePlan } from "./melee-flow";
+import { rollMeleePlan, withCarried, type CarriedIntoMelee } from "./melee-flow";
 import {
   rollChallengePlan,
-  rollFirePlan,
   rollMoveFastPlan,
   rollRecoveryPlan,
+  mayReload,
   rollReloadPlan,
   woundCause,
 } from "./tests-flow";
 import { readTableSettings } from "./settings";
 import {
+  MOUNT_FOLLOW_TESTS,
   MOUNT_TESTS,
+  VEHICLE_FOLLOW_TESTS,
   VEHICLE_TESTS,
   mountSubject,
   mountTestButtons,
   rideActions,
   rideCard,
   rideDialogContext,
+  rideFigure,
+  rideFollowUps,
   readRideForm,
   rideDice,
   rollMountTest,
   rollVehicleTest,
   vehicleSubject,
   vehicleTestButtons,
+  type FigureRef,
+  type MountRollId,
   type MountTestId,
   type RideActorData,
   type RideFigure,
   type RideOptions,
   type RideResult,
   type RideTestId,
+  type VehicleRollId,
   type VehicleTestId,
 } from "./ride-flow";
+import { findMount } from "./figure";
+import { mountHitDice } from "./shooting-flow";
 import type { CharacterDerived } from "../data/derive";
 import type { CharacterSource, MountSource, VehicleSource } from "../data/source-types";
 
@@ -203,6 +230,8 @@ export interface ReactionOptions {
   skipDialog?: boolean;
   /** Another client waits for this roll until then (epoch ms): see `ask`. */
   deadline?: number;
+  /** A friend of a Born Leader reads the leader's result instead of rolling (L3059). */
+  leader?: LeaderResult;
 }
 
 /** Rolls a reaction test (`run`) and posts its card (a Hand's as the table's roll mode says). */
@@ -238,15 +267,16 @@ async function postReaction(
 async function reactHere(actor: FActor, test: ReactionTest, options: ReactionOptions = {}) {
   const figure = figureOf(actor);
   const settings = readTableSettings();
-  const freeWill = freeWillAllowed(figure, test, settings);
+  const leader = options.leader;
+  const freeWill = !leader && freeWillAllowed(figure, test, settings);
   const asked = situationFromFigure(figure, options.situation ?? {});
-  const ctx = reactionDialogContext(figure, test, asked, freeWill);
+  const ctx = reactionDialogContext(figure, test, asked, freeWill, settings);
   const form = await ask(
     options.skipDialog || !ctx.asks || skipDialog(options.event),
     "dialog/reaction.hbs",
     ctx,
     `${I18N}.Table.Test.${test}`,
-    { deadline: options.deadline },
+    { deadline: options.deadline, refresh: reactionDialogRefresh(figure, test, asked, freeWill, settings) },
   );
   if (!form) return null;
   const { situation, choice } = readReactionForm(form, asked);
@@ -260,11 +290,14 @@ async function reactHere(actor: FActor, test: ReactionTest, options: ReactionOpt
       chosen = chooseReactionPlan(figure, test, situation, choice, choice, settings, options.cause);
     }
   }
-  const taken = await postReaction(
-    actor,
-    figure,
-    (src) => chosen ?? rollReactionPlan(src, figure, test, situation, settings, options.cause),
-  );
+  if (leader) chosen = followLeaderPlan(figure, test, situation, leader, settings, options.cause);
+  // A Born Leader's friends within 4" react as he does: one button each on his card.
+  const friends = figure.attributes.includes("bornLeader") ? friendsNear(actor, 4) : [];
+  const taken = await postReaction(actor, figure, (src) => {
+    const plan = chosen ?? rollReactionPlan(src, figure, test, situation, settings, options.cause);
+    const follow = leaderFollowUps(figure, plan.result, friends, options.cause);
+    return follow.length ? { ...plan, followUps: [...plan.followUps, ...follow] } : plan;
+  });
   if (taken.plan.result.toughConsumed && actor.isOwner) await actor.setFlag(SYSTEM_ID, "toughUsed", true);
   return taken;
 }
@@ -334,6 +367,24 @@ export function distanceBetween(a: FToken | null, b: FToken | null): number | nu
   }
 }
 
+/** The figures on the scene on the figure's side (same token disposition) within `inches` of it, still able to act. */
+function friendsNear(actor: FActor, inches: number): { uuid: string; name: string }[] {
+  const from = tokenOf(actor);
+  if (!from) return [];
+  const tokens =
+    (fv() as unknown as { canvas?: { tokens?: { placeables?: FToken[] } } }).canvas?.tokens?.placeables ?? [];
+  const out: { uuid: string; name: string }[] = [];
+  for (const t of tokens) {
+    const a = t.actor;
+    if (!a || a.uuid === actor.uuid || out.some((o) => o.uuid === a.uuid)) continue;
+    if (t.document.disposition !== from.document.disposition) continue;
+    const d = distanceBetween(from, t);
+    const friend = d !== null && d <= inches ? figureFromActor(a) : null;
+    if (friend && !isDisabled(friend)) out.push({ uuid: a.uuid, name: a.name });
+  }
+  return out;
+}
+
 export interface ShootOptions {
   weapon?: string;
   targets?: FActor[];
@@ -362,7 +413,7 @@ export async function shoot(ref: FActor | string, options: ShootOptions = {}) {
   return forFigure("shoot", ref, async (actor, shooter) => {
     const targets = shotTargets(options.targets, fgame().user.targets, tokenOf).map((t) => ({
       ...t,
-      figure: figureOf(t.actor),
+      figure: withMount(figureOf(t.actor)),
     }));
     if (targets.length === 0) return warn(`${I18N}.Dialog.NoTargets`);
     const from = tokenOf(actor);
@@ -378,9 +429,16 @@ export async function shoot(ref: FActor | string, options: ShootOptions = {}) {
     const form = await ask(
       options.skipDialog || skipDialog(options.event),
       "dialog/shoot.hbs",
-      shootDialogContext(shooter, weapon, rows, active, oneDie),
+      shootDialogContext(shooter, weapon, rows, active, oneDie, { settings, repMod: options.repMod ?? 0 }),
       `${I18N}.Table.Shoot`,
-      { width: 440, deadline: options.deadline },
+      {
+        width: 440,
+        deadline: options.deadline,
+        refresh: shootDialogRefresh(shooter, rows, weapon, active, oneDie, {
+          settings,
+          repMod: options.repMod ?? 0,
+        }),
+      },
     );
     if (!form) return null;
     const shot = readShootForm(shooter, rows, weapon, active, form, oneDie);
@@ -395,7 +453,7 @@ export async function shoot(ref: FActor | string, options: ShootOptions = {}) {
     };
     return rollAndPost(
       (src) => rollShotPlan(src, decl, settings),
-      (p) => shotDice(p.input, p.result),
+      (p) => [...shotDice(p.input, p.result), ...mountHitDice(p)],
       (plan) => ({
         template: "chat/shot.hbs",
         context: shotCard(
@@ -403,6 +461,8 @@ export async function shoot(ref: FActor | string, options: ShootOptions = {}) {
           shooter.name,
           shooter.weapons.find((w) => w.id === decl.weapon)?.name ?? "",
           declared.map((d) => d.figure),
+          {},
+          settings,
         ),
         kind: "shot",
         groups: plan.groups,
@@ -418,6 +478,7 @@ export async function reload(ref: FActor | string, weaponId?: string) {
     const weapon =
       figure.weapons.find((w) => w.id === weaponId) ?? figure.weapons.find((w) => w.ammo !== "loaded");
     if (!weapon) return null;
+    if (!mayReload(figure)) return warn(`${I18N}.Chat.NoReloadSiouxside`);
     return rollAndPost(
       (src) => rollReloadPlan(src, figure, weapon.id, readTableSettings()),
       (p) => specs(p.result.dice, "generic", "reload"),
@@ -467,8 +528,9 @@ export interface GroupOptions {
 /** Rolls a Draw from its declaration and posts the Draw card (with its re-draw buttons). */
 function rollAndPostDraw(decl: DrawDeclaration) {
   const figures = decl.figures.map((d) => d.figure);
+  const settings = readTableSettings();
   return rollAndPost(
-    (src) => rollDrawPlan(src, decl, readTableSettings()),
+    (src) => rollDrawPlan(src, decl, settings),
     (p) => [...p.flinch.flatMap((f, i) => reactionDice(f.result, `flinch${i}.`)), ...drawDice(p.draw)],
     (rolled) => {
       const plan = { ...rolled, followUps: withRedrawFollowUps(rolled, decl) };
@@ -478,6 +540,7 @@ function rollAndPostDraw(decl: DrawDeclaration) {
           plan,
           byUuid(figures, (f) => f.name),
           byUuid(figures, (f) => f.system.toughness),
+          drawCardOdds(decl, settings),
         ),
         kind: "draw",
         groups: plan.groups,
@@ -500,9 +563,9 @@ export async function draw(actors?: FActor[], options: GroupOptions = {}) {
     const data = await ask(
       skipDialog(options.event),
       "dialog/draw.hbs",
-      drawDialogContext(figures),
+      drawDialogContext(figures, readTableSettings()),
       `${I18N}.Table.Draw`,
-      { width: 480 },
+      { width: 480, refresh: drawDialogRefresh(figures, readTableSettings()) },
     );
     return data && rollAndPostDraw(readDrawForm(figures, data));
   });
@@ -530,23 +593,68 @@ export async function gotTheDropRedraw(f: RedrawFollowUp, options: ReactionOptio
   });
 }
 
+export interface MeleeOptions extends GroupOptions {
+  skipDialog?: boolean;
+  deadline?: number;
+  /** What the reactions that led to this fight change in its first round, by figure uuid. */
+  carried?: Record<string, CarriedIntoMelee>;
+}
+
+/**
+ * The card's roll-off button for GOT A SHOT pass 1 (L1266): the active target (`f.actor`, this
+ * user's figure) throws 2d6 against his Sand; the tester's card is posted again, completed, with the
+ * shot it orders.
+ */
+export async function gotAShotRollOff(f: Extract<FollowUp, { type: "rollOff" }>) {
+  return safely("roll-off", async () => {
+    const [target, tester] = await Promise.all([actorFrom(f.actor), actorFrom(f.tester)]);
+    if (!target || !tester) throw new Error(localize(`${I18N}.Chat.NoFigure`));
+    if (!mine(target)) return null;
+    const testerFigure = figureOf(tester);
+    const targetFigure = figureOf(target);
+    const settings = readTableSettings();
+    return rollAndPost(
+      (src) => rollOffPlan(src, testerFigure, targetFigure, f, settings),
+      (p) => specs(p.result.rollOff?.dice ?? [], "rollOff", "rollOff"),
+      (p) => ({
+        template: "chat/reaction.hbs",
+        context: reactionCard(testerFigure, p),
+        kind: "reaction",
+        groups: p.groups,
+        followUps: p.followUps,
+        actor: target,
+      }),
+    );
+  });
+}
+
 /** Fightin' between the chosen figures: the dialog asks sides, weapons, flank and charge. */
-export async function melee(actors?: FActor[], options: GroupOptions = {}) {
+export async function melee(actors?: FActor[], options: MeleeOptions = {}) {
   return safely("melee", async () => {
     const figures = chosenActors(actors).map(figureOf);
     if (figures.length < 2) return warn(`${I18N}.Chat.NoFigure`);
     const [first, ...others] = figures;
     const sides = { a: first!.name, b: others.map((o) => o.name).join(", ") };
     const fighters = figures.map((f) => ({ figure: f, side: f === first ? "a" : "b" }));
+    const carried = options.carried ?? {};
+    const ctx = meleeDialogContext(fighters, sides, { settings: readTableSettings(), carried });
+    // The dialog shows the die a reaction already cost.
+    ctx.fighters.forEach((row, i) => {
+      if (carried[figures[i]!.uuid]?.chargePenalty) row.chargePenalty = true;
+    });
     const data = await ask(
-      skipDialog(options.event),
+      options.skipDialog || skipDialog(options.event),
       "dialog/melee.hbs",
-      meleeDialogContext(fighters, sides),
+      ctx,
       `${I18N}.Table.Melee`,
-      { width: 520 },
+      {
+        width: 520,
+        deadline: options.deadline,
+        refresh: meleeDialogRefresh(fighters, sides, { settings: readTableSettings(), carried }),
+      },
     );
     if (!data) return null;
-    const decl = readMeleeForm(fighters, sides, data);
+    const decl = withCarried(readMeleeForm(fighters, sides, data), carried);
     if (decl.contacts.length === 0) return warn(`${I18N}.Chat.NoFigure`);
     return rollAndPost(
       (src) => rollMeleePlan(src, decl, readTableSettings()),
@@ -571,6 +679,8 @@ export async function melee(actors?: FActor[], options: GroupOptions = {}) {
                 .join(", "),
             ]),
           ),
+          // The first round's odds as declared, before any die (later rounds cannot be counted ahead).
+          meleeOddsView(decl, readTableSettings()),
         ),
         kind: "melee",
         groups: plan.groups,
@@ -626,24 +736,74 @@ export async function challenge(ref: FActor | string, event?: Evt) {
   });
 }
 
-export async function startFire(structure: StructureKind = "frameBuilding", wet = false) {
-  return safely("fire", () =>
-    rollAndPost(
-      (src) => rollFirePlan(src, { structure, wet }),
+/** What a caller may settle before STARTING A FIRE; anything left out, the dialog asks. */
+export interface StartFireOptions {
+  /** One of the book's structures. */
+  structure?: StructureKind;
+  /** A structure the scenario describes by its SV instead (wins over `structure`). */
+  sv?: number;
+  /** With `sv`: whether that structure burns (default yes). */
+  burns?: boolean;
+  wet?: boolean;
+  flamingArrow?: boolean;
+  /** The click that started it: Shift (or the skip-dialog key) rolls without asking. */
+  event?: Evt;
+}
+
+/** The dialog's settled fields from what the caller passed. */
+function settledFire(options: StartFireOptions): FireFixed {
+  const fixed: FireFixed = {};
+  if (options.sv !== undefined)
+    Object.assign(fixed, { structure: "scenario", sv: options.sv, burns: options.burns ?? true });
+  else if (options.structure !== undefined) {
+    // "scenario" is the dialog's own choice; a caller gives the scenario's SV instead.
+    if ((options.structure as string) === "scenario")
+      throw new RulesError("structure", options.structure, "give the scenario's structure as sv");
+    fixed.structure = options.structure;
+  }
+  if (options.wet !== undefined) fixed.wet = options.wet;
+  if (options.flamingArrow !== undefined) fixed.flamingArrow = options.flamingArrow;
+  return fixed;
+}
+
+/**
+ * STARTING A FIRE: the dialog asks the structure attacked, rain or a wet fuse and a flaming arrow,
+ * showing the odds, then rolls. A caller may settle any of them (`startFire({ structure: "stone" })`,
+ * or the older `startFire("stone", true)`); those are not asked, and when all are, nothing is.
+ */
+export async function startFire(settle?: StructureKind | StartFireOptions, wetArg?: boolean) {
+  return safely("fire", async () => {
+    const options: StartFireOptions =
+      settle !== null && typeof settle === "object" ? settle : { structure: settle, wet: wetArg };
+    const fixed = settledFire(options);
+    const data = await ask(
+      skipDialog(options.event) || fireNeedsNoDialog(fixed),
+      "dialog/fire.hbs",
+      fireDialogContext(readFireForm({}, fixed), fixed),
+      `${I18N}.Act.StartFire`,
+      // Wide enough for the longest structure's name (tests/browser/dialog-selects.test.ts).
+      { width: 440, refresh: (form) => fireDialogContext(readFireForm(form, fixed), fixed) },
+    );
+    if (!data) return null;
+    const form = readFireForm(data, fixed);
+    return rollAndPost(
+      (src) => rollFireForm(src, form),
       fireDice,
       (result) => ({
         context: fireCard(result, ""),
         kind: "fire",
         alias: localize(`${I18N}.Chat.Fire.title`),
       }),
-    ),
-  );
+    );
+  });
 }
 
 export async function recovery(ref: FActor | string, unarmedMelee = false) {
-  return forFigure("recovery", ref, (actor, figure) =>
-    rollAndPost(
-      (src) => rollRecoveryPlan(src, figure, woundCause(figure, unarmedMelee), readTableSettings()),
+  return forFigure("recovery", ref, (actor, figure) => {
+    // Put down bare-handed in a fight (the melee card noted it on the figure): one more die.
+    const unarmed = unarmedMelee || actor.getFlag(SYSTEM_ID, "oofUnarmed") === true;
+    return rollAndPost(
+      (src) => rollRecoveryPlan(src, figure, woundCause(figure, unarmed), readTableSettings()),
       (p) => recoveryDice(p.result),
       (plan) => ({
         context: recoveryCard(plan),
@@ -651,8 +811,8 @@ export async function recovery(ref: FActor | string, unarmedMelee = false) {
         groups: plan.groups,
         actor,
       }),
-    ),
-  );
+    );
+  });
 }
 
 /**
@@ -665,7 +825,7 @@ export async function exchange(actors?: FActor[]) {
     if (list.length !== 2) return warn(`${I18N}.Chat.NoFigure`);
     const [a, b] = list as [FActor, FActor];
     const distance = distanceBetween(tokenOf(a), tokenOf(b)) ?? 6;
-    const decl = exchangeDeclaration(figureOf(a), figureOf(b), distance);
+    const decl = exchangeDeclaration(withMount(figureOf(a)), withMount(figureOf(b)), distance);
     if (!decl) return warn(`${I18N}.Chat.CannotFire`);
     const meta = (side: ExchangeFigure) => ({
       name: side.figure.name,
@@ -673,14 +833,16 @@ export async function exchange(actors?: FActor[]) {
       toughness: side.figure.system.toughness,
       cover: side.cover.kind,
     });
+    const settings = readTableSettings();
     return rollAndPost(
-      (src) => rollExchangePlan(src, decl, readTableSettings()),
-      exchangeDice,
+      (src) => revealShooters(rollExchangePlan(src, decl, settings), decl, settings),
+      (p) => [...exchangeDice(p), ...mountHitDice(p)],
       (plan) => ({
         template: "chat/exchange.hbs",
-        context: exchangeCard(plan, meta(decl.first), meta(decl.second), distance),
+        context: exchangeCard(plan, meta(decl.first), meta(decl.second), distance, {}, settings),
         kind: "exchange",
         groups: plan.groups,
+        followUps: plan.followUps ?? [],
         actor: a,
       }),
     );
@@ -697,10 +859,38 @@ async function rideActor(uuid: string | null): Promise<RideActorData | null> {
   return { uuid: a.uuid, name: a.name, system, derived: system.derived };
 }
 
+/** A mounted figure with the mount he rides (a shot's 8 may hit it). */
+function withMount(figure: TableFigure): TableFigure {
+  if (!figure.system.encounter.mounted) return figure;
+  return { ...figure, mount: findMount(fgame().actors ?? [], figure.uuid) };
+}
+
+async function mountSubjectOf(actor: FActor) {
+  const system = actor.system as unknown as MountSource;
+  return mountSubject(actor.name, system, await rideActor(system.rider), { uuid: actor.uuid });
+}
+
+async function vehicleSubjectOf(actor: FActor) {
+  const system = actor.system as unknown as VehicleSource;
+  const passengers: FigureRef[] = [];
+  for (const p of system.passengers ?? []) {
+    const a = await actorFrom(p.uuid);
+    if (a) passengers.push({ uuid: a.uuid, name: a.name });
+  }
+  return vehicleSubject(actor.name, system, await rideActor(system.driver), { uuid: actor.uuid, passengers });
+}
+
+interface RideRun {
+  /** Answers the result already gave (a re-roll, a wreck in a watercourse): the dialog's defaults. */
+  preset?: RideOptions;
+  skipDialog?: boolean;
+  deadline?: number;
+}
+
 /**
  * A mount or vehicle test with its rider or driver (`figure`): refused with the sheet button's
  * reason when blocked; otherwise asks the test's situation questions (none, or Shift-click: the
- * defaults), rolls it and posts the test card.
+ * defaults), rolls it and posts the test card with its Apply buttons and next tests.
  */
 async function rideTest(
   actor: FActor,
@@ -708,20 +898,37 @@ async function rideTest(
   event: Evt,
   subject: { name: string; figure: RideFigure | null; blocked?: string | null },
   run: (src: DiceSource, options: RideOptions) => RideResult,
+  how: RideRun = {},
 ) {
   const { name, figure, blocked } = subject;
   if (blocked) return warn(blocked);
-  const ctx = rideDialogContext(test, name, figure?.name ?? "");
+  const preset = how.preset ?? {};
+  const base = rideDialogContext(test, name, figure?.name ?? "");
+  const ctx = {
+    ...base,
+    options: base.options.map((o) => ({ ...o, checked: preset[o.name] === true })),
+    odds: rideDialogOdds(run, test, preset),
+  };
   // A test that asks nothing has no dialog.
-  const form = await ask(!ctx.options.length || skipDialog(event), "dialog/ride.hbs", ctx, ctx.title);
+  const form = await ask(
+    how.skipDialog || !ctx.options.length || skipDialog(event),
+    "dialog/ride.hbs",
+    ctx,
+    ctx.title,
+    {
+      deadline: how.deadline,
+      refresh: (answers) => ({ ...ctx, odds: rideDialogOdds(run, test, { ...preset, ...answers }) }),
+    },
+  );
   if (!form) return null;
   return rollAndPost(
-    (src) => run(src, readRideForm(test, form)),
+    (src) => run(src, readRideForm(test, { ...preset, ...form })),
     rideDice,
     (r) => ({
       context: rideCard(r, name, figure),
       kind: "task",
       groups: rideActions(r, figure),
+      followUps: rideFollowUps(r),
       actor,
     }),
   );
@@ -732,8 +939,8 @@ export async function mountTest(ref: FActor | string, test: MountTestId, options
   return safely("mount test", async () => {
     const actor = await actorFrom(ref);
     if (!actor || actor.type !== "mount" || !(MOUNT_TESTS as readonly string[]).includes(test)) return null;
-    const system = actor.system as unknown as MountSource;
-    const subject = mountSubject(actor.name, system, await rideActor(system.rider));
+    if (!mine(actor)) return null;
+    const subject = await mountSubjectOf(actor);
     const figure = subject.rider;
     const blocked = mountTestButtons({ ...subject, hasRider: figure !== null }).find(
       (b) => b.test === test,
@@ -750,8 +957,8 @@ export async function vehicleTest(ref: FActor | string, test: VehicleTestId, opt
     const actor = await actorFrom(ref);
     if (!actor || actor.type !== "vehicle" || !(VEHICLE_TESTS as readonly string[]).includes(test))
       return null;
-    const system = actor.system as unknown as VehicleSource;
-    const subject = vehicleSubject(actor.name, system, await rideActor(system.driver));
+    if (!mine(actor)) return null;
+    const subject = await vehicleSubjectOf(actor);
     const figure = subject.driver;
     const blocked = vehicleTestButtons({ animal: subject.team.animal, hasDriver: figure !== null }).find(
       (b) => b.test === test,
@@ -760,6 +967,68 @@ export async function vehicleTest(ref: FActor | string, test: VehicleTestId, opt
       rollVehicleTest(src, test, subject, o),
     );
   });
+}
+
+const isIn = <T extends string>(list: readonly T[], x: string): x is T =>
+  (list as readonly string[]).includes(x);
+
+/**
+ * A card's next riding or driving test (RIDER THROWN, DRAG FREE, WRECK, PASSENGER THROWN...), on
+ * the client of the figure who takes it. The mount or vehicle must still carry him: its rider or
+ * driver, or for PASSENGER THROWN anyone aboard; a WRECK is the vehicle's own.
+ */
+export async function rideFollowUp(f: Extract<FollowUp, { type: "ride" }>, how: RideRun = {}) {
+  return safely("ride test", async () => {
+    const [who, vehicleOrMount] = [await actorFrom(f.actor), await actorFrom(f.subject)];
+    if (!who || !vehicleOrMount || !mine(who)) return null;
+    const notCarried = () => warn(`${I18N}.Ride.Blocked.notAboard`);
+    const run = {
+      ...how,
+      preset: { ...(f.retry ? { isRetry: true } : {}), ...(f.inWatercourse ? { inWatercourse: true } : {}) },
+    };
+    const test = f.test;
+    if (vehicleOrMount.type === "mount" && (isIn(MOUNT_TESTS, test) || isIn(MOUNT_FOLLOW_TESTS, test))) {
+      const subject = await mountSubjectOf(vehicleOrMount);
+      if (!subject.rider || subject.rider.uuid !== who.uuid) return notCarried();
+      const t: MountRollId = test;
+      return rideTest(
+        vehicleOrMount,
+        t,
+        null,
+        { name: subject.name, figure: subject.rider },
+        (src, o) => rollMountTest(src, t, subject, o),
+        run,
+      );
+    }
+    if (vehicleOrMount.type !== "vehicle" || !(isIn(VEHICLE_TESTS, test) || isIn(VEHICLE_FOLLOW_TESTS, test)))
+      return null;
+    const subject = await vehicleSubjectOf(vehicleOrMount);
+    const t: VehicleRollId = test;
+    let figure: RideFigure | null = subject.driver;
+    if (t === "wreck") {
+      if (who.uuid !== vehicleOrMount.uuid) return notCarried();
+      figure = null;
+    } else if (t === "passengerThrown") {
+      const data = await rideActor(who.uuid);
+      const aboard = subject.driver?.uuid === who.uuid || subject.passengers.some((p) => p.uuid === who.uuid);
+      if (!data || !aboard) return notCarried();
+      figure = rideFigure(data, 0);
+    } else if (subject.driver?.uuid !== who.uuid) return notCarried();
+    return rideTest(
+      vehicleOrMount,
+      t,
+      null,
+      { name: subject.name, figure },
+      (src, o) => rollVehicleTest(src, t, subject, o, figure),
+      run,
+    );
+  });
+}
+
+/** A stored cause, only the fields a reaction reads, each of its own type. */
+function storedCause(c: { uuid: string; name: string; chargePenalty?: boolean }): ReactionCause {
+  const out: ReactionCause = { uuid: String(c.uuid), name: String(c.name) };
+  return c.chargePenalty === true ? { ...out, chargePenalty: true } : out;
 }
 
 /**
@@ -775,7 +1044,7 @@ export async function runFollowUpHere(
       return rollReactionHere(f.actor, f.test, {
         ...options,
         situation: cleanSituation(f.situation),
-        ...(f.cause ? { cause: f.cause } : {}),
+        ...(f.cause ? { cause: storedCause(f.cause) } : {}),
       });
     case "shoot": {
       const target = await actorFrom(f.target);
@@ -789,8 +1058,33 @@ export async function runFollowUpHere(
     }
     case "recovery":
       return (await recovery(f.actor, f.unarmedMelee === true)) ?? null;
+    case "reload":
+      return (await reload(f.actor, typeof f.weapon === "string" ? f.weapon : undefined)) ?? null;
+    case "ride":
+      return (await rideFollowUp(f, options)) ?? null;
     case "redraw":
       return (await gotTheDropRedraw(f, options)) ?? null;
+    case "followLeader":
+      return rollReactionHere(f.actor, f.test, {
+        ...options,
+        situation: cleanSituation(f.situation),
+        leader: { test: f.test, passes: f.passes },
+        ...(f.cause ? { cause: storedCause(f.cause) } : {}),
+      });
+    case "rollOff":
+      return (await gotAShotRollOff(f)) ?? null;
+    case "melee": {
+      const [actor, opponent] = await Promise.all([actorFrom(f.actor), actorFrom(f.opponent)]);
+      if (!actor || !opponent) return warn(`${I18N}.Chat.NoFigure`);
+      const carried = {
+        [f.actor]: {
+          chargePenalty: f.chargePenalty === true,
+          firstRoundRepModifier: f.firstRoundRepModifier,
+        },
+        [f.opponent]: { chargePenalty: f.opponentChargePenalty === true },
+      };
+      return (await melee([actor, opponent], { ...options, carried })) ?? null;
+    }
   }
 }
 

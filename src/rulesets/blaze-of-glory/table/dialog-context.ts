@@ -22,16 +22,30 @@ import {
 } from "../../../rules/blaze-of-glory/challenges";
 import { odds } from "../chat/format";
 import { rulesFigure, type TableFigure, type TableWeapon } from "./figure";
+import { withCarried, type CarriedIntoMelee } from "./melee-flow";
+import type { TableSettingValues } from "./settings";
+import {
+  drawOddsView,
+  meleeOddsView,
+  reactionOddsLines,
+  shotOdds,
+  type ShootOddsOptions,
+  type ShotAsRead,
+} from "./dialog-odds";
 import { challengeTarget, type ChallengeDeclaration } from "./tests-flow";
 import type { DrawDeclaration } from "./draw-flow";
 import type { MeleeDeclaration, MeleeFighterDeclaration } from "./melee-flow";
 import type { Contact } from "../../../rules/blaze-of-glory/melee";
 
 /**
- * Contexts of the dialogs, as pure data: what each dialog asks and what it starts with. The Foundry
- * layer renders them with `templates/dialog/*.hbs` and reads the form back with the `read…`
- * functions here.
+ * Contexts of the dialogs, as pure data: what each dialog asks and what it starts with, with the
+ * exact odds of the roll as the form stands (dialog-odds.ts); each `…Refresh` gives the context for
+ * the answers so far, for formDialog to redraw its live parts. The Foundry layer renders them with
+ * `templates/dialog/*.hbs` and reads the form back with the `read…` functions here.
  */
+
+export type { OddsLine, SidesLine } from "./dialog-odds";
+export { rideDialogOdds } from "./dialog-odds";
 
 const SITUATION_FLAGS = [
   "inCover",
@@ -77,8 +91,10 @@ export function reactionDialogContext(
   test: ReactionTest,
   situation: ReactionSituation,
   freeWill: boolean,
+  settings: Partial<TableSettingValues> = {},
 ) {
   return {
+    odds: reactionOddsLines(figure, test, situation, settings),
     name: figure.name,
     test: `${I18N}.Table.Test.${test}`,
     flags: ASKS[test].map((key) => ({
@@ -97,6 +113,18 @@ export function reactionDialogContext(
     // With no question and no choice the dialog would only say "Roll": it is not shown.
     asks: freeWill || ASKS_FROM.includes(test) || ASKS[test].length > 0,
   };
+}
+
+/** The reaction dialog as the form stands: its odds follow every situation box ticked. */
+export function reactionDialogRefresh(
+  figure: TableFigure,
+  test: ReactionTest,
+  asked: ReactionSituation,
+  freeWill: boolean,
+  settings: Partial<TableSettingValues> = {},
+) {
+  return (data: Record<string, unknown>) =>
+    reactionDialogContext(figure, test, readReactionForm(data, asked).situation, freeWill, settings);
 }
 
 /** Pass counts from the highest row down (the template labels them). */
@@ -139,12 +167,16 @@ function shotLimits(shooter: TableFigure, weaponId: string, oneDieAtLongRange: b
   return { ranged, chosen, spread, band, cap };
 }
 
-export function shootDialogContext(
+/** What the shooting dialog needs beyond the shot itself: the world's settings and a Rep change. */
+export type ShootDialogOptions = ShootOddsOptions;
+
+/** The dialog without its odds: what `readShootForm` reads the answers against. */
+function shootFields(
   shooter: TableFigure,
   weaponId: string,
   targets: readonly ShootTarget[],
   active: boolean,
-  oneDieAtLongRange = false,
+  oneDieAtLongRange: boolean,
 ) {
   const { ranged, chosen, spread, band, cap } = shotLimits(shooter, weaponId, oneDieAtLongRange);
   const n = Math.max(1, targets.length);
@@ -170,6 +202,69 @@ export function shootDialogContext(
       band: `${I18N}.Outcome.Band.${band(t.distance)}`,
     })),
   };
+}
+
+/** The dialog for a shot as read: band and odds at the distances and dice the form holds. */
+function shootView(
+  shooter: TableFigure,
+  rows: readonly ShootTarget[],
+  shot: ShotAsRead,
+  oneDieAtLongRange: boolean,
+  options: ShootDialogOptions,
+) {
+  const at = rows.map((r, i) => ({ ...r, distance: shot.targets[i]!.distance }));
+  const fields = shootFields(shooter, shot.weapon, at, shot.active, oneDieAtLongRange);
+  const o = shotOdds(shooter, shot, options);
+  return {
+    ...fields,
+    toHitRep: o.rep,
+    blocked: o.blocked,
+    targets: fields.targets.map((t, i) => {
+      const read = shot.targets[i]!;
+      return {
+        ...t,
+        dice: read.dice,
+        cover: read.cover.kind,
+        position: read.cover.position ?? t.position,
+        activity: read.cover.activity ?? t.activity,
+        odds: o.lines[i]!,
+      };
+    }),
+  };
+}
+
+export function shootDialogContext(
+  shooter: TableFigure,
+  weaponId: string,
+  targets: readonly ShootTarget[],
+  active: boolean,
+  oneDieAtLongRange = false,
+  options: ShootDialogOptions = {},
+) {
+  const shot = readShootForm(shooter, targets, weaponId, active, {}, oneDieAtLongRange);
+  return shootView(shooter, targets, shot, oneDieAtLongRange, options);
+}
+
+/**
+ * The shooting dialog as the form stands: a distance typed in moves the target's range band, and
+ * every field (weapon, activation, distance, dice, cover) changes the odds.
+ */
+export function shootDialogRefresh(
+  shooter: TableFigure,
+  targets: readonly ShootTarget[],
+  weaponId: string,
+  active: boolean,
+  oneDieAtLongRange = false,
+  options: ShootDialogOptions = {},
+) {
+  return (data: Record<string, unknown>) =>
+    shootView(
+      shooter,
+      targets,
+      readShootForm(shooter, targets, weaponId, active, data, oneDieAtLongRange),
+      oneDieAtLongRange,
+      options,
+    );
 }
 
 /** The cover-table row a bulletproof cover or woods starts on in the dialog. */
@@ -204,7 +299,7 @@ export function readShootForm(
   oneDieAtLongRange = false,
 ) {
   const act = "active" in data ? Boolean(data.active) : active;
-  const ctx = shootDialogContext(shooter, String(data.weapon ?? weaponId), rows, act, oneDieAtLongRange);
+  const ctx = shootFields(shooter, String(data.weapon ?? weaponId), rows, act, oneDieAtLongRange);
   const { cap } = shotLimits(shooter, ctx.weapon, oneDieAtLongRange);
   let left = ctx.maxDice;
   return {
@@ -237,7 +332,8 @@ export function readShootForm(
 export const drawWeapons = (f: TableFigure) =>
   f.weapons.filter((w) => !getWeapon(w.weapon).meleeOnly || getWeapon(w.weapon).thrown);
 
-export function drawDialogContext(figures: readonly TableFigure[]) {
+/** The Draw dialog's fields: each figure's weapon and whom he draws on. */
+function drawFields(figures: readonly TableFigure[]) {
   return {
     figures: figures.map((f, i) => {
       const pistols = drawWeapons(f);
@@ -258,6 +354,24 @@ export function drawDialogContext(figures: readonly TableFigure[]) {
   };
 }
 
+export function drawDialogContext(
+  figures: readonly TableFigure[],
+  settings: Partial<TableSettingValues> = {},
+) {
+  return drawDialogRefresh(figures, settings)({});
+}
+
+/** The Draw dialog as the form stands: who draws on whom, and with what, changes every pairing's odds. */
+export function drawDialogRefresh(
+  figures: readonly TableFigure[],
+  settings: Partial<TableSettingValues> = {},
+) {
+  return (data: Record<string, unknown>) => {
+    const pairings = drawOddsView(readDrawForm(figures, data), settings);
+    return { ...drawFields(figures), pairings: pairings ?? [], tooMany: pairings === null };
+  };
+}
+
 /**
  * The Draw as the dialog left it: each figure's weapon and the opponents he draws on (a figure
  * left drawing on nobody draws on the first opponent offered, as the rules need at least one).
@@ -266,7 +380,7 @@ export function readDrawForm(
   figures: readonly TableFigure[],
   data: Record<string, unknown>,
 ): DrawDeclaration {
-  const ctx = drawDialogContext(figures);
+  const ctx = drawFields(figures);
   return {
     figures: figures.map((figure, i) => {
       const row = ctx.figures[i]!;
@@ -285,7 +399,7 @@ export function readMeleeForm(
   sides: Record<string, string>,
   data: Record<string, unknown>,
 ): MeleeDeclaration {
-  const ctx = meleeDialogContext(fighters, sides);
+  const ctx = meleeFields(fighters, sides);
   const out: MeleeFighterDeclaration[] = fighters.map(({ figure, side }, i) => {
     const row = ctx.fighters[i]!;
     const s = String(data[`fighters.${i}.side`] ?? side);
@@ -312,7 +426,8 @@ export function enemyContacts(fighters: readonly { figure: TableFigure; side: st
   return contacts;
 }
 
-export function meleeDialogContext(
+/** The Fightin' dialog's fields: each fighter's side, weapon, flank or rear and charge penalty. */
+function meleeFields(
   fighters: readonly { figure: TableFigure; side: string }[],
   sides: Record<string, string>,
 ) {
@@ -330,6 +445,38 @@ export function meleeDialogContext(
       };
     }),
   };
+}
+
+/** What the Fightin' dialog needs beyond the fighters: settings, and what reactions carried in. */
+export interface MeleeDialogOptions {
+  settings?: Partial<TableSettingValues>;
+  /** By figure uuid: the die or Rep a reaction before the fight cost (see `withCarried`). */
+  carried?: Record<string, CarriedIntoMelee>;
+}
+
+export function meleeDialogContext(
+  fighters: readonly { figure: TableFigure; side: string }[],
+  sides: Record<string, string>,
+  options: MeleeDialogOptions = {},
+) {
+  const ctx = meleeDialogRefresh(fighters, sides, options)({});
+  // The dialog starts with the die a reaction already cost ticked.
+  ctx.fighters.forEach((row, i) => {
+    if (options.carried?.[fighters[i]!.figure.uuid]?.chargePenalty) row.chargePenalty = true;
+  });
+  return ctx;
+}
+
+/** The Fightin' dialog as the form stands: sides, weapons, flank and charge change the odds. */
+export function meleeDialogRefresh(
+  fighters: readonly { figure: TableFigure; side: string }[],
+  sides: Record<string, string>,
+  { settings = {}, carried = {} }: MeleeDialogOptions = {},
+) {
+  return (data: Record<string, unknown>) => ({
+    ...meleeFields(fighters, sides),
+    pairs: meleeOddsView(withCarried(readMeleeForm(fighters, sides, data), carried), settings),
+  });
 }
 
 export interface ChallengeForm {

@@ -90,6 +90,8 @@ function flinchOutcome(r: ReactionResult): FlinchOutcome {
 
 const drawnWeapon = (d: DrawFigureDeclaration) => weaponOf(d.figure, d.weapon);
 
+const notFlinched = (a: TableAction) => !(a.type === "encounter" && a.flag === "flinched");
+
 export function rollDrawPlan(
   source: DiceSource,
   decl: DrawDeclaration,
@@ -98,7 +100,8 @@ export function rollDrawPlan(
   const options = rulesOptions(settings);
   const flinch: DrawPlan["flinch"] = [];
   const participants: DrawParticipant[] = decl.figures.map((d) => {
-    let outcome = d.flinch;
+    // A FLINCH CHECK taken before the Draw (its result is on the token) stands: no second test.
+    let outcome = d.flinch ?? (d.figure.system.encounter.flinched ? "flinched" : undefined);
     if (outcome === undefined) {
       const r = rollReaction(
         source,
@@ -163,16 +166,31 @@ export function rollDrawPlan(
     const d = byId.get(f.id)!;
     const actions: TableAction[] = [];
     const fl = flinch.find((x) => x.id === f.id);
-    if (fl) actions.push(...reactionActions(f.id, fl.result, d.figure.system.encounter));
+    // Flinched! counts in this Draw (and its re-draws) only: the token keeps no Flinched after it.
+    if (fl) actions.push(...reactionActions(f.id, fl.result, d.figure.system.encounter).filter(notFlinched));
+    if (d.figure.system.encounter.flinched) actions.push(setCondition(f.id, "flinched", false));
     if (f.emptyGun) actions.push(ammoAction(f.id, drawnWeapon(d), "mustReload"));
     actions.push(...woundActions(f.id, d.figure.system.wounds, wounds.get(f.id)!));
     const outcomes = [...damage, ...kills].filter((x) => x.target === f.id).map((x) => x.outcome);
     if (outcomes.includes("obviouslyDead")) actions.push(setCondition(f.id, "obviouslyDead"));
+    else if (outcomes.includes("cheatedDeath")) actions.push(setCondition(f.id, "removedFromPlay"));
     else if (outcomes.includes("outOfTheFight")) actions.push(setCondition(f.id, "outOfTheFight"));
     if (actions.length) groups.push(applyGroup(`figure${groups.length}`, d.figure, actions, settings));
     const situation = situationFromFigure(d.figure);
     if (f.gotTheDropTest)
       followUps.push(reactionFollowUp(d.figure, "gotTheDrop", situation, `${I18N}.Outcome.Draw.gotTheDrop`));
+    // Unmanned, he runs; whoever drew on him may stop him with GOT THE DROP (L1698): their choice,
+    // so one button each, naming him as the one who would have the drop.
+    for (const by of f.mayBeStoppedBy)
+      followUps.push(
+        reactionFollowUp(
+          d.figure,
+          "gotTheDrop",
+          situation,
+          `${I18N}.Outcome.Draw.mayBeStopped`,
+          byId.get(by)!.figure,
+        ),
+      );
     const scratched = damage.some((x) => x.target === f.id && x.recovery?.beenShotAt === true);
     if (f.beenShotAt === "now" || scratched) {
       // He answers the figure that outdrew him.
@@ -220,13 +238,15 @@ export function withRedrawFollowUps(plan: DrawPlan, decl: DrawDeclaration): Foll
   return plan.followUps.map((f) => {
     if (f.type !== "reaction" || f.test !== "gotTheDrop") return f;
     const pairing = plan.draw.pairings.find((p) => p.code === "gotTheDrop" && p.loser === f.actor);
-    if (!pairing?.winner) return f;
-    const winner = decl.figures.find((d) => d.figure.uuid === pairing.winner);
+    // A covered figure's winner is his pairing's; an unmanned figure's is the one stopping him.
+    const winnerId = pairing?.winner ?? f.cause?.uuid;
+    if (!winnerId) return f;
+    const winner = decl.figures.find((d) => d.figure.uuid === winnerId);
     return {
       type: "redraw",
       actor: f.actor,
       name: f.name,
-      winner: pairing.winner,
+      winner: winnerId,
       winnerName: winner?.figure.name ?? "",
       draw: stored,
       reason: f.reason,
@@ -266,7 +286,9 @@ export function redrawFromStored(
       ...drawn.get(p.id)!,
       targets: [...p.targets],
       hasDrop: p.hasDrop ?? false,
-      flinch: p.flinch,
+      // Reading (the book is silent): an unmanned runaway who is stopped and does not give up has
+      // to draw after all, a die down as if Flinched; left unmanned he would run again at once.
+      flinch: p.flinch === "unmanned" ? "flinched" : p.flinch,
     })),
     state: stored.nextState,
   };

@@ -4,6 +4,8 @@ import type { DieSpec } from "../../../shell/dice/bridge";
 import { reactionDice, shotDice } from "../dice-purposes";
 import { firstRangedWeapon as firstRanged, type TableFigure } from "./figure";
 import type { ExchangeDeclaration, ExchangePlan } from "./shooting-flow";
+import { applyGroup, setCondition } from "./actions";
+import type { TableSettingValues } from "./settings";
 
 /**
  * The entry point of an exchange of fire (two figures trading shots until one is hit or stops):
@@ -35,6 +37,27 @@ export function exchangeDeclaration(
     second: { figure: second, weapon: b, cover: { kind: coverFromConditions(second) } },
     distance,
   };
+}
+
+/**
+ * A Hidden figure that fires in the exchange is seen for good (L1235): its button also clears
+ * Hidden (a button of its own when the exchange changed nothing else on it).
+ */
+export function revealShooters(
+  plan: ExchangePlan,
+  decl: ExchangeDeclaration,
+  settings: Partial<TableSettingValues> = {},
+): ExchangePlan {
+  const groups = [...plan.groups];
+  for (const role of ["first", "second"] as const) {
+    const { figure } = decl[role];
+    if (!figure.system.encounter.hidden || !plan.result.firers.includes(role)) continue;
+    const reveal = setCondition(figure.uuid, "hidden", false);
+    const i = groups.findIndex((g) => g.id === role);
+    if (i >= 0) groups[i] = { ...groups[i]!, actions: [...groups[i]!.actions, reveal] };
+    else groups.push(applyGroup(role, figure, [reveal], settings));
+  }
+  return { ...plan, groups };
 }
 
 const NO_BYSTANDERS = { targets: [] } as unknown as ShotInput;

@@ -10,7 +10,8 @@ import {
   type ShootingOptions,
   type Wounds,
 } from "../../../rules/blaze-of-glory/shooting";
-import { NO_ENCOUNTER, NO_WOUNDS_SOURCE, type CharacterSource } from "../data/source-types";
+import { NO_ENCOUNTER, NO_WOUNDS_SOURCE, type CharacterSource, type MountSource } from "../data/source-types";
+import type { MountState, MountStatus, MountType } from "../../../rules/blaze-of-glory/mounts";
 import type { RulesOptions } from "./settings";
 
 /**
@@ -44,6 +45,50 @@ export interface TableFigure {
   drunk?: DrunkState | null;
   /** The user rolling does not own this figure: its changes wait for its owner's or the GM's click. */
   notOwned?: boolean;
+  /** The horse or mule he rides (found by `findMount`), for a shot that hits it. */
+  mount?: TableMount | null;
+}
+
+/** A figure's mount as the table reads it: the mount actor's uuid and what its tables need. */
+export interface TableMount {
+  uuid: string;
+  name: string;
+  type: MountType;
+  quality: number;
+  status: MountStatus;
+  state: MountState;
+  notOwned?: boolean;
+}
+
+/** An actor as far as finding a mount goes (an Actor, or plain data in tests). */
+export interface MountCandidate {
+  uuid: string;
+  name: string;
+  type: string;
+  system: Record<string, unknown>;
+  isOwner?: boolean;
+}
+
+/**
+ * The mount a figure rides: the mount actor that names him as its rider (the mount sheet's rider
+ * field; a character has no field of its own for it), the one being ridden first.
+ */
+export function findMount(actors: Iterable<MountCandidate>, rider: string): TableMount | null {
+  let found: MountCandidate | null = null;
+  for (const a of actors) {
+    if (a.type !== "mount" || a.system.rider !== rider) continue;
+    if (!found || (a.system.state === "ridden" && found.system.state !== "ridden")) found = a;
+  }
+  if (!found) return null;
+  return {
+    ...mountFacts(found.uuid, found.name, found.system as unknown as MountSource),
+    ...(found.isOwner === false ? { notOwned: true } : {}),
+  };
+}
+
+/** What the table's mount tables read off a mount actor's data: one reading for a shot and a ride test. */
+export function mountFacts(uuid: string, name: string, s: MountSource): TableMount {
+  return { uuid, name, type: s.mountType, quality: s.quality, status: s.status, state: s.state };
 }
 
 export { NO_ENCOUNTER };
@@ -111,10 +156,10 @@ export function weaponOf(f: TableFigure, id: string): TableWeapon {
   return w;
 }
 
-/** Able to act: not out of the fight, dead, captured, surrendered or fled. */
+/** Unable to act: out of the fight, dead, captured, surrendered or removed from play. */
 export function isDisabled(f: TableFigure): boolean {
   const e = f.system.encounter;
-  return e.outOfTheFight || e.obviouslyDead || e.captured || e.surrendered;
+  return e.outOfTheFight || e.obviouslyDead || e.captured || e.surrendered || e.removedFromPlay;
 }
 
 /** The figure's first weapon that can shoot (melee-only weapons excluded), or undefined. */

@@ -64,13 +64,46 @@ export interface MeleePlan {
   followUps: FollowUp[];
 }
 
-/** The token condition of how a fighter ended the fight (still fighting: none). */
+/**
+ * The token condition of how a fighter ended the fight (still fighting: none). A Star who cheated
+ * death leaves the encounter (L3031).
+ */
 const MELEE_CONDITIONS: Partial<Record<string, EncounterFlag>> = {
   outOfFight: "outOfTheFight",
   outOfTheFight: "outOfTheFight",
   obviouslyDead: "obviouslyDead",
+  cheatedDeath: "removedFromPlay",
   ranAway: "runaway",
 };
+
+/** What a reaction that led to the fight changes for one fighter in its first round. */
+export interface CarriedIntoMelee {
+  /** One die less in the first round (guide I-20). */
+  chargePenalty?: boolean;
+  /** Rep change in the first round (BEING CHARGED "turn to face at −1 Rep"). */
+  firstRoundRepModifier?: number;
+}
+
+/**
+ * The fight's declaration with what the reactions before it ordered: the die a reaction cost stays
+ * lost, and its Rep change is added (a whole number between −2 and +2, anything else ignored).
+ */
+export function withCarried(
+  decl: MeleeDeclaration,
+  carried: Record<string, CarriedIntoMelee>,
+): MeleeDeclaration {
+  return {
+    ...decl,
+    fighters: decl.fighters.map((d) => {
+      const c = carried[d.figure.uuid];
+      if (!c) return d;
+      const out = { ...d, chargePenalty: d.chargePenalty === true || c.chargePenalty === true };
+      const rep = c.firstRoundRepModifier;
+      if (Number.isInteger(rep) && rep !== 0 && Math.abs(rep!) <= 2) out.firstRoundRepModifier = rep!;
+      return out;
+    }),
+  };
+}
 
 function meleeWeaponOf(d: MeleeFighterDeclaration): MeleeWeapon | null {
   const w = d.weapon ? d.figure.weapons.find((x) => x.id === d.weapon)?.weapon : undefined;
@@ -145,6 +178,9 @@ export function rollMeleePlan(
     }
     const condition = MELEE_CONDITIONS[f.status === "obviouslyDead" ? (killed(f.id) ?? f.status) : f.status];
     if (condition) actions.push(setCondition(f.id, condition));
+    // Put down by foes with no weapon: the after-battle recovery rolls one more die (L1886).
+    if (f.unarmedMelee && condition === "outOfTheFight")
+      actions.push({ type: "memo", actor: f.id, key: "oofUnarmed", value: true });
     if (actions.length) groups.push(applyGroup(`fighter${groups.length}`, d.figure, actions, settings));
   }
   return { fight, keepFightin, blows, kills, groups, followUps };

@@ -1,10 +1,12 @@
-import type { DiceSource } from "../../../rules/core";
+import { RulesError, type DiceSource } from "../../../rules/core";
 import {
   REACTION_SHEET_DATA,
   chooseReaction,
+  followLeader,
   reactionOdds,
   reactionSheetFor,
   rollReaction,
+  type LeaderResult,
   type ReactionEffect,
   type ReactionOdds,
   type ReactionRequest,
@@ -22,7 +24,7 @@ import {
   type FollowUp,
   type TableAction,
 } from "./actions";
-import { reactionRequest, type TableFigure } from "./figure";
+import { reactionRequest, situationFromFigure, type TableFigure } from "./figure";
 import { rulesOptions, type TableSettingValues } from "./settings";
 
 /**
@@ -35,6 +37,8 @@ import { rulesOptions, type TableSettingValues } from "./settings";
 export interface ReactionCause {
   uuid: string;
   name: string;
+  /** A charger whose WANTING TO CHARGE result cost him a die in the fight's first round. */
+  chargePenalty?: boolean;
 }
 
 export interface ReactionPlan {
@@ -67,6 +71,58 @@ export function rollReactionPlan(
   return planFor(figure, request, rollReaction(source, request), settings, cause);
 }
 
+/** A friend of a Born Leader reads the leader's pass count on his own sheet, without dice (L3059). */
+export function followLeaderPlan(
+  figure: TableFigure,
+  test: ReactionTest,
+  situation: ReactionSituation,
+  leader: LeaderResult,
+  settings: Partial<TableSettingValues> = {},
+  cause?: ReactionCause,
+): ReactionPlan {
+  const request = makeRequest(figure, test, situation, settings);
+  return planFor(figure, request, followLeader(request, leader), settings, cause);
+}
+
+/** Reads the stored faces first, then the live source (and counts what it read of each). */
+class StoredThenLive implements DiceSource {
+  used = 0;
+  constructor(
+    readonly stored: readonly number[],
+    readonly live: DiceSource,
+  ) {}
+  roll(faces: number): number {
+    return this.used < this.stored.length ? this.stored[this.used++]! : this.live.roll(faces);
+  }
+}
+
+/**
+ * The GOT A SHOT roll-off settled (L1266): the tester's test is read again from its stored faces,
+ * now with the active target's Sand, so the rules core throws the target's 2d6 from `source` and
+ * says who fires first. Refused when the stored faces do not read as that roll-off.
+ */
+export function rollOffPlan(
+  source: DiceSource,
+  tester: TableFigure,
+  target: TableFigure,
+  stored: { dice: readonly number[]; situation: ReactionSituation },
+  settings: Partial<TableSettingValues> = {},
+): ReactionPlan {
+  const dice = Array.isArray(stored.dice) ? stored.dice : [];
+  if (dice.length === 0 || dice.length > 12 || !dice.every((d) => Number.isInteger(d) && d >= 1 && d <= 6))
+    throw new RulesError("dice", stored.dice, "the tester's faces must be 1–6");
+  const situation = situationFromFigure(tester, {
+    ...cleanSituation(stored.situation),
+    targetSand: target.system.sand,
+  });
+  const request = makeRequest(tester, "gotAShot", situation, settings);
+  const replay = new StoredThenLive(dice, source);
+  const result = rollReaction(replay, request);
+  if (replay.used !== dice.length || !result.rollOff)
+    throw new RulesError("dice", stored.dice, "these faces do not call for the roll-off");
+  return planFor(tester, request, result, settings, target);
+}
+
 /** Free Will: the Star picks the row (and the re-roll's row where his pick re-rolls). */
 export function chooseReactionPlan(
   figure: TableFigure,
@@ -95,7 +151,7 @@ export function planFor(
     result,
     odds: reactionOdds(request),
     groups,
-    followUps: reactionFollowUps(figure, result, cause),
+    followUps: reactionFollowUps(figure, result, cause, request.situation),
   };
 }
 
@@ -141,14 +197,15 @@ function effectActions(actor: string, effect: ReactionEffect): TableAction[] {
     switch (effect.condition) {
       case "duckBack":
       case "surrendered":
+      case "siouxside":
         return [setCondition(actor, effect.condition)];
       case "runaway":
         return [setCondition(actor, "runaway"), setCondition(actor, "duckBack", false)];
       case "revealed":
         return [setCondition(actor, "hidden", false)];
-      default:
-        // Siouxside and removed from play have no token condition: the card says what happens.
-        return [];
+      case "removedFromPlay":
+        // He leaves the encounter: no longer a runaway on the table, out of it for good.
+        return [setCondition(actor, "removedFromPlay"), setCondition(actor, "runaway", false)];
     }
   }
   if ("clearCondition" in effect)
@@ -158,21 +215,117 @@ function effectActions(actor: string, effect: ReactionEffect): TableAction[] {
   return [];
 }
 
-/** Fire back at whoever caused the test, when the directive orders the tester (or the target) to fire. */
+/**
+ * The next steps a result orders against whoever caused the test: fire back at him (or he fires),
+ * the GOT A SHOT roll-off his Sand decides, and the fight that follows a charge or a charger met
+ * (after the shot, when there is one).
+ */
 export function reactionFollowUps(
   figure: TableFigure,
   result: ReactionResult,
   cause?: ReactionCause,
+  situation: ReactionSituation = {},
 ): FollowUp[] {
   if (!cause) return [];
   const reason = `${I18N}.Outcome.Directive.${result.directive}`;
-  return result.effects.flatMap((effect) =>
+  const out: FollowUp[] = result.effects.flatMap((effect) =>
     !("fire" in effect)
       ? []
       : effect.fire === "tester"
         ? [shootFollowUp(figure, cause, false, effect.repMod, reason)]
         : [shootFollowUp(cause, figure, true, effect.repMod, reason)],
   );
+  if (result.directive === "rollOff")
+    out.push(rollOffFollowUp(figure, result, cause, cleanSituation(situation), reason));
+  // A charge: the figure charged takes BEING CHARGED (L1336), which leads to the fight.
+  if (result.effects.some((e) => "charge" in e)) {
+    const charger = { uuid: figure.uuid, name: figure.name };
+    out.push({
+      type: "reaction",
+      actor: cause.uuid,
+      name: cause.name,
+      test: "beingCharged",
+      situation: {},
+      reason,
+      cause: result.meleeDiceMod < 0 ? { ...charger, chargePenalty: true } : charger,
+    });
+  }
+  if (meetsInMelee(result)) {
+    const fight: FollowUp = {
+      type: "melee",
+      actor: figure.uuid,
+      name: figure.name,
+      opponent: cause.uuid,
+      opponentName: cause.name,
+      chargePenalty: result.meleeDiceMod < 0,
+      firstRoundRepModifier: result.meleeRepMod,
+      reason,
+    };
+    out.push(cause.chargePenalty === true ? { ...fight, opponentChargePenalty: true } : fight);
+  }
+  return out;
+}
+
+/**
+ * A charged figure that stands and prepares to fight (BEING CHARGED: every answer but running
+ * away) meets the charger in Fightin'.
+ */
+export function meetsInMelee(result: ReactionResult): boolean {
+  if (result.test !== "beingCharged") return false;
+  return !result.effects.some(
+    (e) => "condition" in e && (e.condition === "runaway" || e.condition === "duckBack"),
+  );
+}
+
+/** The roll-off button: the active target (the cause) throws 2d6 against his own Sand. */
+function rollOffFollowUp(
+  figure: TableFigure,
+  result: ReactionResult,
+  cause: ReactionCause,
+  situation: ReactionSituation,
+  reason: string,
+): FollowUp {
+  return {
+    type: "rollOff",
+    actor: cause.uuid,
+    name: cause.name,
+    tester: figure.uuid,
+    testerName: figure.name,
+    dice: [...result.dice, ...(result.reroll?.dice ?? [])],
+    situation,
+    reason,
+  };
+}
+
+/**
+ * Friends within 4" of a Born Leader who tested react as he did (L3059): one button each, read on
+ * the friend's own sheet without rolling. GOT A SHOT is not reached (the rules core says so).
+ */
+export function leaderFollowUps(
+  leader: TableFigure,
+  result: ReactionResult,
+  friends: readonly { uuid: string; name: string }[],
+  cause?: ReactionCause,
+): FollowUp[] {
+  const copied = result.leaderResult;
+  if (!copied || copied.test === "gotAShot") return [];
+  return friends
+    .filter((f) => f.uuid !== leader.uuid)
+    .map((f) => {
+      const out: FollowUp = {
+        type: "followLeader",
+        actor: f.uuid,
+        name: f.name,
+        test: copied.test,
+        passes: copied.passes,
+        leaderName: leader.name,
+        situation: {},
+        reason: `${I18N}.Chat.LeaderReacts`,
+      };
+      if (!cause) return out;
+      const c = { uuid: cause.uuid, name: cause.name };
+      return { ...out, cause: cause.chargePenalty === true ? { ...c, chargePenalty: true } : c };
+    });
 }
 
 /** Whether a BEEN SHOT AT answer means "shoot back" (for an exchange of fire). */

@@ -7,12 +7,21 @@ import {
   type ShotInput,
   type ShotResult,
 } from "../../../rules/blaze-of-glory/shooting";
-import type { CoverInput } from "../../../rules/blaze-of-glory/shooting";
+import type { CoverInput, TargetOutcome } from "../../../rules/blaze-of-glory/shooting";
+import type { WeaponId } from "../../../rules/blaze-of-glory/ids";
 import {
   rollReaction,
   type ReactionResult,
   type ReactionSituation,
 } from "../../../rules/blaze-of-glory/reactions";
+import {
+  MOUNT_STATUSES,
+  rollTheyShotMyHorse,
+  type MountHitResult,
+  type MountStatus,
+  type Quality,
+} from "../../../rules/blaze-of-glory/mounts";
+import { specs, type DieSpec } from "../../../shell/dice/bridge";
 import { I18N } from "../../../config";
 import type { WoundsSource } from "../data/source-types";
 import {
@@ -32,6 +41,7 @@ import {
   situationFromFigure,
   weaponOf,
   type TableFigure,
+  type TableMount,
 } from "./figure";
 import { reactionActions, firesBack } from "./reaction-flow";
 import { rulesOptions, type TableSettingValues } from "./settings";
@@ -70,6 +80,16 @@ export interface ShotPlan {
   result: ShotResult;
   groups: ActionGroup[];
   followUps: FollowUp[];
+  /** THEY SHOT MY HORSE!, for each target whose mount took a hit. */
+  mountHits?: MountHits[];
+}
+
+/** The rolls on THEY SHOT MY HORSE! for one target's mount, one per die that went to it. */
+export interface MountHits {
+  /** Index of the declared target (the rider). */
+  target: number;
+  mount: TableMount;
+  rolls: MountHitResult[];
 }
 
 /** The shooter as the rules core reads him, with the weapon he fires. */
@@ -123,7 +143,108 @@ export function rollShotPlan(
 ): ShotPlan {
   const input = shotInput(d);
   const result = rollShot(source, input, rulesOptions(settings).shooting);
-  return shotPlanFor(d, input, result, settings);
+  return shotPlanFor(d, input, result, settings, rollMountHits(source, d, result));
+}
+
+/**
+ * A shot's dice that went to a mounted target's mount (an 8, L2312): each is a roll on THEY SHOT MY
+ * HORSE! (L2316), on the same dice, in declared order, until the mount is dead. A target with no
+ * mount actor found has nothing to roll for.
+ */
+export function rollMountHits(source: DiceSource, d: ShotDeclaration, result: ShotResult): MountHits[] {
+  return d.targets.flatMap((t, i) => {
+    const hits = result.shots
+      .filter((s) => s.target === i && s.result === "mountHit")
+      .map(() => result.weapon);
+    const h = rollHorse(source, i, t.figure, t.distance, hits);
+    return h ? [h] : [];
+  });
+}
+
+/** THEY SHOT MY HORSE! for each of `hits` (the weapon of each die that went to the mount), in order. */
+function rollHorse(
+  source: DiceSource,
+  target: number,
+  rider: TableFigure,
+  distance: number,
+  hits: readonly WeaponId[],
+): MountHits | null {
+  const mount = rider.mount;
+  if (!mount || hits.length === 0) return null;
+  const rolls: MountHitResult[] = [];
+  let status = mount.status;
+  for (const weapon of hits) {
+    if (status === "dead") break;
+    const r = rollTheyShotMyHorse(source, {
+      quality: mount.quality as Quality,
+      weapon,
+      rangeInches: distance,
+      ridden: rider.system.encounter.mounted,
+    });
+    rolls.push(r);
+    status = worseStatus(status, r.status);
+  }
+  return { target, mount, rolls };
+}
+
+const worseStatus = (a: MountStatus, b: MountStatus): MountStatus =>
+  MOUNT_STATUSES.indexOf(b) > MOUNT_STATUSES.indexOf(a) ? b : a;
+
+/** The dice of the mount rolls, after the shot's own (`shotDice`), in the order they are read. */
+export function mountHitDice(plan: Pick<ShotPlan, "mountHits">): DieSpec[] {
+  return (plan.mountHits ?? []).flatMap((h) =>
+    h.rolls.flatMap((r, k) => {
+      const step = `mount${h.target}.${k}`;
+      const out = [...specs([r.locationDie], "extra", `${step}.location`), ...specs(r.dice, "test", step)];
+      if (r.stumbleDie !== null) out.push(...specs([r.stumbleDie], "extra", `${step}.stumble`));
+      return out;
+    }),
+  );
+}
+
+/**
+ * What the mount rolls change: the mount's status (the worst of its rolls) and, with its rider
+ * thrown, the mount left loose and the rider no longer mounted; then the rider's next test, RIDER
+ * THROWN or (spooked) STAY MOUNTED, unless the same shot took him out.
+ */
+function mountHitEffects(
+  riders: readonly TableFigure[],
+  outcomes: readonly TargetOutcome[],
+  hits: readonly MountHits[],
+  settings: Partial<TableSettingValues>,
+): { groups: ActionGroup[]; followUps: FollowUp[] } {
+  const groups: ActionGroup[] = [];
+  const followUps: FollowUp[] = [];
+  for (const h of hits) {
+    const rider = riders[h.target]!;
+    const status = h.rolls.reduce((s, r) => worseStatus(s, r.status), h.mount.status);
+    const thrown = h.rolls.find((r) => r.effects.riderThrown === true);
+    const spooked = h.rolls.find((r) => r.effects.nextTest?.test === "stayMounted");
+    const actions: TableAction[] = [];
+    if (status !== h.mount.status) actions.push({ type: "mount", actor: h.mount.uuid, status });
+    if (thrown) {
+      actions.push({ type: "mount", actor: h.mount.uuid, state: "loose" });
+      actions.push(setCondition(rider.uuid, "mounted", false));
+    }
+    if (actions.length) {
+      // The mount's changes wait for a click where the rider's would (a Star's player decides).
+      const owner = { ...rider, name: h.mount.name, notOwned: rider.notOwned || h.mount.notOwned };
+      groups.push(applyGroup(`mount${h.target}`, owner, actions, settings));
+    }
+    const outcome = outcomes[h.target];
+    if (outcome === "outOfTheFight" || outcome === "obviouslyDead" || outcome === "cheatedDeath") continue;
+    const cause = thrown ?? spooked;
+    if (!cause) continue;
+    followUps.push({
+      type: "ride",
+      actor: rider.uuid,
+      name: rider.name,
+      test: thrown ? "riderThrown" : "stayMounted",
+      subject: h.mount.uuid,
+      reason: `${I18N}.Outcome.AnimalHit.${cause.outcome}`,
+    });
+  }
+  return { groups, followUps };
 }
 
 export function shotPlanFor(
@@ -131,6 +252,7 @@ export function shotPlanFor(
   input: ShotInput,
   result: ShotResult,
   settings: Partial<TableSettingValues> = {},
+  mountHits: MountHits[] = [],
 ): ShotPlan {
   const groups: ActionGroup[] = [];
   const followUps: FollowUp[] = [];
@@ -158,7 +280,15 @@ export function shotPlanFor(
         ),
       );
   });
-  return { input, result, groups, followUps };
+  const horses = mountHitEffects(
+    d.targets.map((t) => t.figure),
+    result.targets.map((t) => t.outcome),
+    mountHits,
+    settings,
+  );
+  groups.push(...horses.groups);
+  followUps.push(...horses.followUps);
+  return { input, result, groups, followUps, mountHits };
 }
 
 /** What the target's own state and the declared cover say for its BEEN SHOT AT test. */
@@ -179,6 +309,8 @@ export function hitActions(
 ): TableAction[] {
   const out = woundActions(actor, before, after);
   if (outcome === "outOfTheFight" || outcome === "obviouslyDead") out.push(setCondition(actor, outcome));
+  // A Star who cheats death leaves the encounter (L3031).
+  else if (outcome === "cheatedDeath") out.push(setCondition(actor, "removedFromPlay"));
   return out;
 }
 
@@ -201,6 +333,10 @@ export interface ExchangeDeclaration {
 
 export interface ExchangePlan {
   result: ExchangeResult;
+  /** THEY SHOT MY HORSE! for a mounted side whose mount took a shot (target 0: first, 1: second). */
+  mountHits?: MountHits[];
+  /** The riders' next tests after their horses were hit. */
+  followUps?: FollowUp[];
   /** The BEEN SHOT AT tests taken between shots, in order, with who took each. */
   reactions: { role: "first" | "second"; result: ReactionResult }[];
   groups: ActionGroup[];
@@ -237,7 +373,10 @@ export function rollExchangePlan(
         const situation = situationFromFigure(s.figure, { inCover: s.cover.kind !== "none" });
         const r = rollReaction(source, reactionRequest(s.figure, "beenShotAt", situation, options));
         reactions.push({ role, result: r });
-        return firesBack(r) ? "fire" : r.directive;
+        if (!firesBack(r)) return r.directive;
+        // A fire-at-−1-Rep answer carries its penalty into the return shot.
+        const minusOne = r.effects.some((e) => "fire" in e && e.fire === "tester" && e.repMod < 0);
+        return minusOne ? "fireAtMinusOneRep" : "fire";
       },
     },
     options.shooting,
@@ -259,5 +398,23 @@ export function rollExchangePlan(
       actions.push(...reactionActions(s.figure.uuid, last.result, s.figure.system.encounter));
     if (actions.length) groups.push(applyGroup(role, s.figure, actions, settings));
   });
-  return { result, reactions, groups };
+  // The horses last, on the dice after the exchange's own: each shot's dice that went to a mount.
+  const roles = ["first", "second"] as const;
+  const mountHits = roles.flatMap((role, target) => {
+    const hits = result.shots.flatMap((shot, k) =>
+      result.firers[k] === role
+        ? []
+        : shot.shots.filter((x) => x.result === "mountHit").map(() => shot.weapon),
+    );
+    const h = rollHorse(source, target, decl[role].figure, d.distance, hits);
+    return h ? [h] : [];
+  });
+  const horses = mountHitEffects(
+    roles.map((role) => decl[role].figure),
+    roles.map((role) => result[role].outcome),
+    mountHits,
+    settings,
+  );
+  groups.push(...horses.groups);
+  return { result, reactions, groups, mountHits, followUps: horses.followUps };
 }

@@ -127,6 +127,8 @@ export function rollRecoveryPlan(
         actions.push({ type: "stat", actor, stat, delta: result[stat] - figure.system[stat] });
     actions.push(setCondition(actor, "outOfTheFight", false));
   }
+  // The bare-handed fight is paid for: the next time he goes down, it is asked afresh.
+  if (cause.unarmedMelee) actions.push({ type: "memo", actor, key: "oofUnarmed", value: false });
   const groups = [applyGroup("recovery", figure, actions, settings)];
   return { figure, cause, result, groups };
 }
@@ -182,6 +184,11 @@ export function rollMoveFastPlan(
     if (actions.length) groups.push(applyGroup(`mover${i}`, f, actions, settings));
   });
   return { result, groups };
+}
+
+/** Hanging on his horse's side (Siouxside) a warrior may move and fire but not reload (L8910). */
+export function mayReload(figure: TableFigure): boolean {
+  return !figure.system.encounter.siouxside;
 }
 
 export interface ReloadPlan {
