@@ -44,6 +44,8 @@ import {
 } from "./shootin-table";
 import { type StarAdvantage, type StarEffect, killResult } from "./star";
 import { NO_WOUNDS, type Wounds, addWound, validateWounds } from "./wounds";
+import { PACES, type Pace, mountedFireModifiers } from "../mounts/shooting";
+import { assertQuality } from "../mounts/types";
 import { frozen } from "../../core/frozen";
 
 /** The shooter and everything about him that the shot reads. Flags default to false. */
@@ -67,10 +69,28 @@ export interface ShooterInput {
   nagMountOrTeam?: boolean;
   holdingMounts?: boolean;
   gotAShotPass1?: boolean;
+  /**
+   * Firing from a horse or mule (L2306–2308): its Quality (a Nag, 3, costs Rep 1) and how it moved
+   * this activation (moving at all counts as moving fast; fast also halves effective range). Adds
+   * to the flags above rather than replacing them.
+   */
+  mount?: MountedShooter;
   carryingCasualty?: boolean;
   onHigherGround?: boolean;
   onUpperStorey?: boolean;
 }
+
+/** The mount a shooter fires from: its Quality (3–5) and its pace this activation. */
+export interface MountedShooter {
+  quality: number;
+  pace: Pace;
+}
+
+/**
+ * Where a rider riding "Siouxside" can still be hit (L8901–8905); a hit anywhere else strikes his
+ * horse instead (L8907).
+ */
+export const SIOUXSIDE_EXPOSED: readonly HitLocation[] = frozen(["head", "gunArm", "offArm"]);
 
 /** One declared target, in the order of declaration. Flags default to false. */
 export interface ShotTargetInput {
@@ -87,6 +107,11 @@ export interface ShotTargetInput {
   /** On a fast-moving vehicle: the shooter's effective range is halved (L2749). */
   onFastVehicle?: boolean;
   mounted?: boolean;
+  /**
+   * A mounted Plains warrior hanging on his horse's side (L8897–8911): only head and arm hits reach
+   * him; chest, gut and leg hits strike the horse. Needs `mounted`.
+   */
+  siouxside?: boolean;
   /** Other figures within 2" of the target (friend, foe or neutral). */
   bystanders?: number;
   /** With the `pickRow` called-shot option: the damage-table row picked on an 11+. Default 5 (head). */
@@ -143,7 +168,8 @@ export interface DamageResolution {
   recovery: number[] | null;
   passes: PassCount | null;
   effect: ImHitEffect | null;
-  outcome: HitOutcome;
+  /** `mountHit`: a Siouxside rider's covered body took it, so his horse did (L8907). */
+  outcome: HitOutcome | "mountHit";
   starAdvantage: StarAdvantage | null;
 }
 
@@ -159,6 +185,11 @@ export interface TargetResult {
   wounds: Wounds;
   bystandersHit: number[];
   mountHit: boolean;
+  /**
+   * Hits the mount took, each a roll on THEY SHOT MY HORSE!: a die of 8 sent to it (L2312), then a
+   * Siouxside rider's damage rolls that struck it (L8907), in shot order.
+   */
+  mountHits: number;
   starEffects: readonly StarEffect[];
 }
 
@@ -216,6 +247,7 @@ interface PreparedTarget {
   calledRow: number;
   starEligible: boolean;
   cheatDeath: boolean;
+  siouxside: boolean;
 }
 
 /**
@@ -254,8 +286,10 @@ export function rollShot(
   }
   const usingOffArm = flag("shooter.usingOffArm", sh.usingOffArm);
   const agile = attributes.includes("agile");
-  const shooterMovingFast = flag("shooter.movingFast", sh.movingFast) && !agile;
-  const onFastMover = flag("shooter.onFastMover", sh.onFastMover);
+  const mount = mountedShooter(sh.mount);
+  const shooterMovingFast =
+    (flag("shooter.movingFast", sh.movingFast) || (mount?.countsAsMovingFast ?? false)) && !agile;
+  const onFastMover = flag("shooter.onFastMover", sh.onFastMover) || (mount?.halveEffectiveRange ?? false);
   const higher = flag("shooter.onHigherGround", sh.onHigherGround);
   const upper = flag("shooter.onUpperStorey", sh.onUpperStorey);
   const sickDrunk = flag("shooter.sickDrunk", sh.sickDrunk);
@@ -269,7 +303,7 @@ export function rollShot(
     shooterWounds,
     usingOffArm,
     twoWeapons,
-    flag("shooter.nagMountOrTeam", sh.nagMountOrTeam),
+    flag("shooter.nagMountOrTeam", sh.nagMountOrTeam) || (mount?.nag ?? false),
     flag("shooter.holdingMounts", sh.holdingMounts),
     flag("shooter.gotAShotPass1", sh.gotAShotPass1),
     o,
@@ -327,6 +361,7 @@ export function rollShot(
         wounds: prepared[i]!.wounds,
         bystandersHit: [],
         mountHit: false,
+        mountHits: 0,
         starEffects: NO_EFFECTS,
       })),
       ammoBefore,
@@ -430,6 +465,23 @@ function flag(field: string, value: unknown): boolean {
   return value === undefined ? false : assertBoolean(field, value);
 }
 
+/** What firing from the shooter's mount changes (L2306–2308), read by the mounts' own helper. */
+function mountedShooter(
+  m: MountedShooter | undefined,
+): { nag: boolean; countsAsMovingFast: boolean; halveEffectiveRange: boolean } | null {
+  if (m === undefined) return null;
+  const mount = obj<MountedShooter>("shooter.mount", m);
+  const f = mountedFireModifiers({
+    mountQuality: assertQuality("shooter.mount.quality", mount.quality),
+    pace: assertOneOf("shooter.mount.pace", mount.pace, PACES),
+  });
+  return {
+    nag: f.repModifier < 0,
+    countsAsMovingFast: f.countsAsMovingFast,
+    halveEffectiveRange: f.halveEffectiveRange,
+  };
+}
+
 interface ShooterView {
   usingBow: boolean;
   higher: boolean;
@@ -484,6 +536,9 @@ function prepareTarget(
   const targetMovingFast =
     bool(t.movingFast, false, i, "movingFast") && !(v.agile && o.agileIgnores === "anyMovement");
   const mounted = bool(t.mounted, false, i, "mounted");
+  const siouxside = bool(t.siouxside, false, i, "siouxside");
+  if (siouxside && !mounted)
+    throw new RulesError(`targets[${i}].siouxside`, true, "only a mounted figure rides Siouxside");
   const max = w.maxRange!;
   const effective = Math.min((factor * shooterRep) / (halved ? 2 : 1), max);
   const band = distance > max ? "outOfRange" : distance <= effective ? "effective" : "long";
@@ -519,6 +574,7 @@ function prepareTarget(
     calledRow,
     starEligible,
     cheatDeath,
+    siouxside,
   };
 }
 
@@ -547,6 +603,7 @@ function resolveTargetHits(
   let outcome: TargetOutcome = "miss";
   let hits = 0;
   let mountHit = false;
+  let mountHits = 0;
   let down = false;
   let finished = false;
   let starEffects: readonly StarEffect[] = NO_EFFECTS;
@@ -564,6 +621,7 @@ function resolveTargetHits(
     }
     if (d.result === "mountHit") {
       mountHit = true;
+      mountHits++;
       if (OUTCOME_RANK.mountHit > OUTCOME_RANK[outcome]) outcome = "mountHit";
       continue;
     }
@@ -575,13 +633,18 @@ function resolveTargetHits(
       const called = d.result === "calledHit" && o.calledShot === "pickRow" && r === 0;
       const reading = damageForTotal(called ? t.calledRow : white + coloured, w, t.distance);
       const cover = checkCover(reading.location, white, coloured, t.cover, t.proneObscures);
-      let res: HitOutcome;
+      let res: HitOutcome | "mountHit";
       let recovery: number[] | null = null;
       let passes: PassCount | null = null;
       let effect: ImHitEffect | null = null;
       let starAdvantage: StarAdvantage | null = null;
       if (cover === "blocked" || cover === "deflected") {
         res = cover;
+      } else if (t.siouxside && !SIOUXSIDE_EXPOSED.includes(reading.location)) {
+        // Past any cover, a body hit on a Siouxside rider lands in the horse he hangs behind (L8907).
+        res = "mountHit";
+        mountHit = true;
+        mountHits++;
       } else if (reading.effect === "obviouslyDead") {
         const kill = killResult(t.starEligible, t.rep, shooterRep, t.cheatDeath, o);
         res = kill.outcome;
@@ -635,6 +698,7 @@ function resolveTargetHits(
     wounds,
     bystandersHit,
     mountHit,
+    mountHits,
     starEffects,
   };
 }

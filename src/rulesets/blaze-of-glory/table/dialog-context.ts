@@ -36,6 +36,8 @@ import { challengeTarget, type ChallengeDeclaration } from "./tests-flow";
 import type { DrawDeclaration } from "./draw-flow";
 import type { MeleeDeclaration, MeleeFighterDeclaration } from "./melee-flow";
 import type { Contact } from "../../../rules/blaze-of-glory/melee";
+import { PACES, type Pace } from "../../../rules/blaze-of-glory/mounts";
+import { defaultMountPace, riddenMount } from "./shooting-flow";
 
 /**
  * Contexts of the dialogs, as pure data: what each dialog asks and what it starts with, with the
@@ -186,6 +188,10 @@ function shootFields(
     weaponChoices: weaponChoices(ranged),
     maxDice: spread,
     active,
+    // Only a rider is asked how his horse moved (L2306–2308).
+    mounted: riddenMount(shooter) !== null,
+    mountPace: defaultMountPace(shooter),
+    paceChoices: choices(`${I18N}.Dialog.MountPace`, PACES),
     coverChoices: choices(`${I18N}.Table.Cover`, COVER_KINDS),
     // Labelled in the template (SIXGUN.Table.CoverPosition.*, CoverActivity.*).
     positions: COVER_POSITIONS,
@@ -200,6 +206,9 @@ function shootFields(
       position: COVER_AT,
       activity: COVER_DOING,
       band: `${I18N}.Outcome.Band.${band(t.distance)}`,
+      // A second rider matters only to a horse that is hit (L2296–2298).
+      mounted: riddenMount(t.figure) !== null,
+      twoRiders: false,
     })),
   };
 }
@@ -219,10 +228,12 @@ function shootView(
     ...fields,
     toHitRep: o.rep,
     blocked: o.blocked,
+    mountPace: shot.mountPace ?? fields.mountPace,
     targets: fields.targets.map((t, i) => {
       const read = shot.targets[i]!;
       return {
         ...t,
+        twoRiders: read.twoRiders === true,
         dice: read.dice,
         cover: read.cover.kind,
         position: read.cover.position ?? t.position,
@@ -287,7 +298,8 @@ export function coverInput(kind: CoverKind, position?: unknown, activity?: unkno
 
 /**
  * The shot as the dialog left it, or as it starts when there are no answers (a skipped dialog):
- * weapon, activation, and each target's distance, dice and cover. A field
+ * weapon, activation, a rider's horse's pace, and each target's distance, dice, cover and (on a
+ * horse) a second rider. A field
  * that is missing or malformed keeps its starting value; dice stay within the weapon's spread.
  */
 export function readShootForm(
@@ -302,9 +314,11 @@ export function readShootForm(
   const ctx = shootFields(shooter, String(data.weapon ?? weaponId), rows, act, oneDieAtLongRange);
   const { cap } = shotLimits(shooter, ctx.weapon, oneDieAtLongRange);
   let left = ctx.maxDice;
+  const pace: Pace | undefined = ctx.mounted ? (oneOf(data.mountPace, PACES) ?? ctx.mountPace) : undefined;
   return {
     weapon: ctx.weapon,
     active: act,
+    ...(pace ? { mountPace: pace } : {}),
     targets: rows.map((row, i) => {
       const field = (k: string) => data[`targets.${i}.${k}`];
       const number = (k: string) => (field(k) === "" ? NaN : Number(field(k)));
@@ -323,6 +337,7 @@ export function readShootForm(
           field("position"),
           field("activity"),
         ),
+        ...(ctx.targets[i]!.mounted && Boolean(field("twoRiders")) ? { twoRiders: true } : {}),
       };
     }),
   };

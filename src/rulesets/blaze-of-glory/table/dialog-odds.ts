@@ -16,6 +16,7 @@ import { makeRequest } from "./reaction-flow";
 import { readRideForm, type RideOptions, type RideResult, type RideTestId } from "./ride-flow";
 import { rulesOptions, type TableSettingValues } from "./settings";
 import { shotInput } from "./shooting-flow";
+import type { Pace } from "../../../rules/blaze-of-glory/mounts";
 
 /**
  * The exact odds each roll dialog shows before the dice are thrown, as pure data: what may happen,
@@ -28,7 +29,9 @@ import { shotInput } from "./shooting-flow";
 export interface ShotAsRead {
   weapon: string;
   active: boolean;
-  targets: { figure: TableFigure; distance: number; dice: number; cover: CoverInput }[];
+  /** How a rider's horse moved this activation (absent on foot). */
+  mountPace?: Pace;
+  targets: { figure: TableFigure; distance: number; dice: number; cover: CoverInput; twoRiders?: boolean }[];
 }
 
 /** What the shot's odds read beyond the shot: the world's settings and a Rep change. */
@@ -73,6 +76,7 @@ export function shotOdds(shooter: TableFigure, shot: ShotAsRead, options: ShootO
     active: shot.active,
     targets: declared,
     repMod: options.repMod ?? 0,
+    ...(shot.mountPace ? { mountPace: shot.mountPace } : {}),
   });
   const o = shotToHitOdds(input, rulesOptions(options.settings ?? {}).shooting);
   let k = 0;

@@ -19,6 +19,7 @@ import {
   rollTheyShotMyHorse,
   type MountHitResult,
   type MountStatus,
+  type Pace,
   type Quality,
 } from "../../../rules/blaze-of-glory/mounts";
 import { specs, type DieSpec } from "../../../shell/dice/bridge";
@@ -60,6 +61,8 @@ export interface TargetDeclaration {
   cover: CoverInput;
   /** Other figures within 2" of the target. */
   bystanders?: number;
+  /** His horse carries a second rider: it tests THEY SHOT MY HORSE! at Quality −1 (L2296–2298). */
+  twoRiders?: boolean;
 }
 
 export interface ShotDeclaration {
@@ -73,6 +76,8 @@ export interface ShotDeclaration {
   repMod?: number;
   /** Width the targets span, in inches (checked against the weapon's spread). */
   frontage?: number;
+  /** How a mounted shooter's horse moved this activation; by default as his moving-fast flag says. */
+  mountPace?: Pace;
 }
 
 export interface ShotPlan {
@@ -92,9 +97,27 @@ export interface MountHits {
   rolls: MountHitResult[];
 }
 
-/** The shooter as the rules core reads him, with the weapon he fires. */
-function shooterInput(figure: TableFigure, weaponId: string) {
+/** The horse or mule a mounted figure sits on (found by `findMount`), or null on foot or with none found. */
+export function riddenMount(figure: TableFigure): TableMount | null {
+  return figure.system.encounter.mounted ? (figure.mount ?? null) : null;
+}
+
+/**
+ * How a mounted shooter's horse moved this activation when nobody said: a rider marked moving fast
+ * passed MOUNTED MOVING FAST, so his horse moved fast (L2183–2197); otherwise it is taken as standing.
+ */
+export function defaultMountPace(figure: TableFigure): Pace {
+  return figure.system.encounter.movingFast ? "fast" : "stationary";
+}
+
+/**
+ * The shooter as the rules core reads him, with the weapon he fires and, when mounted, the horse he
+ * fires from (a Nag costs Rep 1, a moving horse counts as moving fast, a fast one halves the range:
+ * L2306–2308).
+ */
+function shooterInput(figure: TableFigure, weaponId: string, mountPace?: Pace) {
   const weapon = weaponOf(figure, weaponId);
+  const mount = riddenMount(figure);
   return {
     figure: rulesFigure(figure),
     weapon: weapon.weapon,
@@ -102,10 +125,14 @@ function shooterInput(figure: TableFigure, weaponId: string) {
     capAndBall: weapon.capAndBall ?? false,
     wounds: figureWounds(figure),
     movingFast: figure.system.encounter.movingFast,
+    ...(mount ? { mount: { quality: mount.quality, pace: mountPace ?? defaultMountPace(figure) } } : {}),
   };
 }
 
-/** A figure shot at, as far as its own state goes (the shot adds dice, distance and cover). */
+/**
+ * A figure shot at, as far as its own state goes (the shot adds dice, distance and cover). A rider
+ * riding Siouxside takes body hits in his horse (L8897–8911); off the horse the flag means nothing.
+ */
 function targetState({ system }: TableFigure) {
   const e = system.encounter;
   return {
@@ -113,13 +140,14 @@ function targetState({ system }: TableFigure) {
     prone: e.prone,
     movingFast: e.movingFast,
     mounted: e.mounted,
+    siouxside: e.siouxside && e.mounted,
   };
 }
 
 export function shotInput(d: ShotDeclaration): ShotInput {
   const input: ShotInput = {
     shooter: {
-      ...shooterInput(d.shooter, d.weapon),
+      ...shooterInput(d.shooter, d.weapon, d.mountPace),
       active: d.active,
       gotAShotPass1: (d.repMod ?? 0) < 0,
     },
@@ -147,16 +175,14 @@ export function rollShotPlan(
 }
 
 /**
- * A shot's dice that went to a mounted target's mount (an 8, L2312): each is a roll on THEY SHOT MY
- * HORSE! (L2316), on the same dice, in declared order, until the mount is dead. A target with no
- * mount actor found has nothing to roll for.
+ * A shot's hits that went to a mounted target's mount (an 8, L2312; a Siouxside rider's body hit,
+ * L8907): each is a roll on THEY SHOT MY HORSE! (L2316), on the same dice, in declared order, until
+ * the mount is dead. A target with no mount actor found has nothing to roll for.
  */
 export function rollMountHits(source: DiceSource, d: ShotDeclaration, result: ShotResult): MountHits[] {
   return d.targets.flatMap((t, i) => {
-    const hits = result.shots
-      .filter((s) => s.target === i && s.result === "mountHit")
-      .map(() => result.weapon);
-    const h = rollHorse(source, i, t.figure, t.distance, hits);
+    const hits = Array<WeaponId>(result.targets[i]?.mountHits ?? 0).fill(result.weapon);
+    const h = rollHorse(source, i, t.figure, t.distance, hits, t.twoRiders ?? false);
     return h ? [h] : [];
   });
 }
@@ -168,6 +194,7 @@ function rollHorse(
   rider: TableFigure,
   distance: number,
   hits: readonly WeaponId[],
+  twoRiders: boolean,
 ): MountHits | null {
   const mount = rider.mount;
   if (!mount || hits.length === 0) return null;
@@ -180,6 +207,7 @@ function rollHorse(
       weapon,
       rangeInches: distance,
       ridden: rider.system.encounter.mounted,
+      twoRiders,
     });
     rolls.push(r);
     status = worseStatus(status, r.status);
@@ -225,6 +253,8 @@ function mountHitEffects(
     if (thrown) {
       actions.push({ type: "mount", actor: h.mount.uuid, state: "loose" });
       actions.push(setCondition(rider.uuid, "mounted", false));
+      // Off the horse there is no side of it to hang on.
+      if (rider.system.encounter.siouxside) actions.push(setCondition(rider.uuid, "siouxside", false));
     }
     if (actions.length) {
       // The mount's changes wait for a click where the rider's would (a Star's player decides).
@@ -322,6 +352,10 @@ export interface ExchangeFigure {
   figure: TableFigure;
   weapon: string;
   cover: CoverInput;
+  /** How his horse moved this activation, when mounted (see `ShotDeclaration.mountPace`). */
+  mountPace?: Pace;
+  /** His horse carries a second rider (see `TargetDeclaration.twoRiders`). */
+  twoRiders?: boolean;
 }
 
 export interface ExchangeDeclaration {
@@ -344,7 +378,7 @@ export interface ExchangePlan {
 
 function exchangeSide(s: ExchangeFigure): ExchangeSide {
   return {
-    shooter: shooterInput(s.figure, s.weapon),
+    shooter: shooterInput(s.figure, s.weapon, s.mountPace),
     asTarget: { ...targetState(s.figure), cover: s.cover },
   };
 }
@@ -402,11 +436,9 @@ export function rollExchangePlan(
   const roles = ["first", "second"] as const;
   const mountHits = roles.flatMap((role, target) => {
     const hits = result.shots.flatMap((shot, k) =>
-      result.firers[k] === role
-        ? []
-        : shot.shots.filter((x) => x.result === "mountHit").map(() => shot.weapon),
+      result.firers[k] === role ? [] : Array<WeaponId>(shot.targets[0]?.mountHits ?? 0).fill(shot.weapon),
     );
-    const h = rollHorse(source, target, decl[role].figure, d.distance, hits);
+    const h = rollHorse(source, target, decl[role].figure, d.distance, hits, decl[role].twoRiders ?? false);
     return h ? [h] : [];
   });
   const horses = mountHitEffects(
