@@ -47,6 +47,11 @@ import {
   type SideInfo,
 } from "../src/rulesets/blaze-of-glory/combat/activation";
 import { quickActions } from "../src/rulesets/blaze-of-glory/table/quick-actions";
+import {
+  rollActivationChecksPlan,
+  rollDrunkardPlan,
+} from "../src/rulesets/blaze-of-glory/table/drunkard-flow";
+import { activationChecksCard, drunkardCard } from "../src/rulesets/blaze-of-glory/chat/drunkard-card";
 import { fireDialogContext, readFireForm } from "../src/rulesets/blaze-of-glory/table/fire-dialog";
 import {
   challengeDialogContext,
@@ -413,6 +418,14 @@ function cards(): PageSpec[] {
     moveFastCard(fast, names, { [jbj.uuid]: 5, [weezie.uuid]: 3 }),
     "Moving fast",
   );
+  // The Drunkard's roll at the start of the encounter, then the checks on becoming active.
+  const sot = tableFigureFor("Tex Willard", { rep: 4, attributes: ["drunkard"] });
+  const soberOne = tableFigureFor("Weezie", { rep: 3, attributes: ["drunkard"] });
+  const drunks = rollDrunkardPlan(scripted(6, 2, 2), [sot, soberOne], settings);
+  chat("drunkard", "Drunkard: how drunk", "chat/test.hbs", drunkardCard(drunks), "Drunkard");
+  const loco = tableFigureFor("Loco Pete", { rep: 3, attributes: ["touchedInTheHead"] });
+  const checks = rollActivationChecksPlan(scripted(6, 5), [{ ...sot, drunk: "deadDrunk" }, loco], settings);
+  chat("activation-checks", "Check before acting", "chat/test.hbs", activationChecksCard(checks), "Check");
   const fumbled = tableFigureFor("Tex Willard", {});
   fumbled.weapons = [{ id: "pistol0000000001", name: "Colt", weapon: "pistol", ammo: "fumbling" }];
   chat(
@@ -662,6 +675,29 @@ function cards(): PageSpec[] {
       actions: quickActions(),
       view: withUnitActions(
         trackerView(sides, combatants, { round: 1, dice: act.activation.dice, done: [] }, 1),
+        () => true,
+      ),
+    },
+  });
+  // The same turn after the checks: Ella (a Touched drunk) stays where she is.
+  out.push({
+    key: "combat-tracker-checks",
+    label: "Combat tracker: a figure who stays put",
+    kind: "window",
+    templates: ["combat/activation.hbs"],
+    sheet: { classes: ["six-gun-sound", "sgs-tracker-window"], width: 300, height: 420, parts: {} },
+    windowTitle: "Combat Tracker",
+    context: {
+      isGM: false,
+      needsSides: false,
+      actions: quickActions(),
+      view: withUnitActions(
+        trackerView(
+          sides,
+          combatants.map((c) => (c.id === "c2" ? { ...c, drunk: "touched" as const } : c)),
+          { round: 1, dice: act.activation.dice, done: [], checks: { c2: "remainsInPlace" } },
+          1,
+        ),
         () => true,
       ),
     },

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
 import { SYSTEM_ID } from "../../src/config";
-import { onRenderCombatTracker } from "../../src/rulesets/blaze-of-glory/combat/register";
 import type { ActivationState } from "../../src/rulesets/blaze-of-glory/combat/activation";
 import type { TableAction } from "../../src/rulesets/blaze-of-glory/table/actions";
 import { cardFlags, type StandInActor, type StandInMessage } from "../queries/world";
@@ -8,9 +7,10 @@ import { sequenceDice } from "../../src/rules/core";
 import { rollStartFire } from "../../src/rules/blaze-of-glory/buildings/fire";
 import { blazeOfGloryApi } from "../../src/rulesets/blaze-of-glory/activate";
 import { ALL_PACKS } from "../packs/helpers";
-import { byLabel, FakeElement } from "./dom";
+import { byLabel, type FakeElement } from "./dom";
 import { makeTable, settle, type Table } from "./table";
 import { clickButton, clickHudAction, clickHudActionOnly, e2eHooks, t, textOf } from "./buttons";
+import { openTracker, standInCombat, type CombatEntry } from "./tracker";
 
 /**
  * Each core action from the button a player clicks: the token HUD's action palette, the combat
@@ -110,10 +110,8 @@ describe("the Draw, from the token HUD", () => {
 // ---------------------------------------------------------------------------------------------
 // The combat tracker
 
-type Side = "friendly" | "hostile";
-
 /** A started combat, round 1, the activation dice already rolled: friendly 4, hostile 2. */
-function combatOf(entries: { actor: StandInActor; side: Side; unit?: string }[]) {
+function combatOf(entries: CombatEntry[]) {
   const state: ActivationState = {
     round: 1,
     dice: [
@@ -122,34 +120,7 @@ function combatOf(entries: { actor: StandInActor; side: Side; unit?: string }[])
     ],
     done: [],
   };
-  const flags: Record<string, Record<string, unknown>> = { [SYSTEM_ID]: { activation: state } };
-  const combatants = entries.map((e, i) => ({
-    id: `c${i}`,
-    name: e.actor.name,
-    actor: e.actor,
-    token: { disposition: e.side === "friendly" ? 1 : -1 },
-    group: null,
-    defeated: false,
-    getFlag: (_scope: string, key: string) => (key === "unit" ? e.unit : undefined),
-  }));
-  const combat = {
-    id: "combat0000000001",
-    round: 1,
-    started: true,
-    combatants,
-    getFlag: (scope: string, key: string) => flags[scope]?.[key],
-    setFlag: async (scope: string, key: string, value: unknown) => ((flags[scope] ??= {})[key] = value),
-  };
-  (globalThis as unknown as { game: { combat: unknown } }).game.combat = combat;
-  return combat;
-}
-
-/** The combat tracker's sidebar as `user` sees it, with the system's activation panel in it. */
-async function openTracker(table: Table, user: string): Promise<FakeElement> {
-  const html = new FakeElement("section");
-  html.append(new FakeElement("header"));
-  await table.world.as(user, () => onRenderCombatTracker(null, html as never));
-  return html;
+  return standInCombat(entries, state);
 }
 
 /** The tracker's action buttons `user` is offered, as [unit's figures, action] pairs. */

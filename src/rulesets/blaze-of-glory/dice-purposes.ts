@@ -101,3 +101,22 @@ export function moveFastDice(r: MoveFastResult, prefix = ""): DieSpec[] {
   });
   return out;
 }
+
+/** The Drunkard's roll: the first die, then the one that says how drunk (both on one figure). */
+export function drunkardDice(
+  figures: readonly { uuid: string; dice: readonly number[] }[],
+  prefix = "",
+): DieSpec[] {
+  return figures.flatMap((f, i) => [
+    ...specs(f.dice.slice(0, 1), "test", `${prefix}drunkard${i}`, f.uuid),
+    ...specs(f.dice.slice(1), "extra", `${prefix}howDrunk${i}`, f.uuid),
+  ]);
+}
+
+/** Checks on becoming active: each figure's Dead drunk die, then his Touched die. */
+export function activationCheckDice(
+  figures: readonly { uuid: string; dice: readonly number[] }[],
+  prefix = "",
+): DieSpec[] {
+  return figures.flatMap((f, i) => specs(f.dice, "test", `${prefix}check${i}`, f.uuid));
+}

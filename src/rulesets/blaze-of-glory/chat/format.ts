@@ -94,6 +94,8 @@ export function changeView(action: TableAction, weaponNames: Record<string, stri
       return change("ammo", `Ammo.${action.ammo}`, "", action.weaponName ?? weaponNames[action.item] ?? "");
     case "memo":
       return change(action.value ? "toughUsed" : "flagOff", `Flag.${action.key}`);
+    case "drunk":
+      return change(action.state ? "drunk" : "sober", `Drunk.${action.state ?? "sober"}`);
     case "mount":
       // The mount's wound, else where it now stands; its names are the mount sheet's own.
       return {

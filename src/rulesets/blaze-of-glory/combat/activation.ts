@@ -9,6 +9,8 @@ import {
   type TurnPlan,
   type TurnSide,
 } from "../../../rules/blaze-of-glory/turn";
+import type { ActivationStatus } from "../../../rules/blaze-of-glory/turn/attribute-checks";
+import type { DrunkState } from "../../../rules/blaze-of-glory/ids";
 import { I18N } from "../../../config";
 
 /**
@@ -38,6 +40,8 @@ export interface CombatantInfo {
   side: string;
   /** Combatants sharing a unit key activate as one group on their leader's Rep. */
   unit?: string;
+  /** How drunk a Drunkard is this encounter (L3077–3085), when he is. */
+  drunk?: DrunkState;
 }
 
 /** What the Combat keeps between renders (flags["six-gun-sound"].activation). */
@@ -47,6 +51,11 @@ export interface ActivationState {
   dice: SideDie[];
   /** Keys of the units that have acted this turn. */
   done: string[];
+  /**
+   * Combatants whose check on becoming active failed this turn (a Dead drunk who passed out, a
+   * Touched figure who stays where he is, L3079/L3087), by combatant id.
+   */
+  checks?: Record<string, ActivationStatus>;
 }
 
 export function sideColour(index: number): string {
@@ -108,6 +117,12 @@ export interface UnitView {
   names: string[];
   /** Combatant ids of the unit's figures, leader first. */
   ids: string[];
+  /** The figures that may act as usual: those whose check on becoming active did not fail. */
+  active: string[];
+  /** Each figure whose check failed this turn, with what became of him (a lang key). */
+  held: { name: string; status: string }[];
+  /** Each drunk figure of the unit, with how drunk he is (a lang key). */
+  drunk: { name: string; state: string }[];
   done: boolean;
   /** The viewing user may start actions for it now (set by `withUnitActions`). */
   act?: boolean;
@@ -148,6 +163,7 @@ export function trackerView(
   round: number,
 ): TrackerView {
   const names = new Map(combatants.map((c) => [c.id, c.name]));
+  const drunkOf = new Map(combatants.flatMap((c) => (c.drunk ? [[c.id, c.drunk] as const] : [])));
   const ids = new Set(sides.map((s) => s.id));
   if (
     !state ||
@@ -160,6 +176,7 @@ export function trackerView(
   const plan = activationPlanFrom(state.dice, sides, combatants);
   const bySide = new Map(sides.map((s) => [s.id, s]));
   const done = new Set(state.done);
+  const checks = state.checks ?? {};
   const views: SideView[] = [];
   for (const step of plan.turn.steps) {
     const info = bySide.get(step.side)!;
@@ -171,6 +188,17 @@ export function trackerView(
         rep: u.rep,
         names: u.figureIds.map((id) => names.get(id) ?? id),
         ids: [...u.figureIds],
+        active: u.figureIds.filter((id) => !checks[id]),
+        held: u.figureIds
+          .filter((id) => checks[id])
+          .map((id) => ({
+            name: names.get(id) ?? id,
+            status: `${I18N}.Outcome.ActivationCheck.${checks[id]}`,
+          })),
+        drunk: u.figureIds.flatMap((id) => {
+          const state = drunkOf.get(id);
+          return state ? [{ name: names.get(id) ?? id, state: `${I18N}.Table.Drunk.${state}` }] : [];
+        }),
         done: done.has(key),
       };
     });
@@ -224,14 +252,21 @@ export function withUnitActions(view: TrackerView, mayAct: (combatantIds: string
     sides: view.sides.map((s) =>
       s.id !== view.current
         ? s
-        : { ...s, units: s.units.map((u) => ({ ...u, act: !u.done && mayAct(u.ids) })) },
+        : {
+            ...s,
+            // Only the figures whose check did not fail act; a unit with none left has no buttons.
+            units: s.units.map((u) => ({ ...u, act: !u.done && u.active.length > 0 && mayAct(u.active) })),
+          },
     ),
   };
 }
 
-/** The unit `key` of the side whose turn it is, when it has not acted yet; null otherwise. */
+/**
+ * The unit `key` of the side whose turn it is, when it has not acted yet and has a figure whose
+ * check on becoming active did not fail; null otherwise.
+ */
 export function currentUnit(view: TrackerView, key: string): UnitView | null {
   const side = view.sides.find((s) => s.id === view.current);
   const unit = side?.units.find((u) => u.key === key);
-  return unit && !unit.done ? unit : null;
+  return unit && !unit.done && unit.active.length > 0 ? unit : null;
 }

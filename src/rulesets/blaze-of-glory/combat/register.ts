@@ -17,6 +17,7 @@ import {
 } from "../../../shell/foundry";
 import { controlledActors, isQuickAction, quickActionRunner, quickActions } from "../table/quick-actions";
 import { needsRecovery } from "../table/tests-flow";
+import { rollEncounterDrunkards, rollTurnActivationChecks } from "./attribute-checks";
 import {
   currentUnit,
   rollActivationPlan,
@@ -85,6 +86,7 @@ export function sidesOf(combat: FCombat): { sides: SideInfo[]; combatants: Comba
       side: sideOf(c),
     };
     if (typeof unit === "string" && unit) info.unit = unit;
+    if (figure?.drunk) info.drunk = figure.drunk;
     return info;
   });
   return { sides, combatants: infos };
@@ -103,6 +105,8 @@ function sideFigures(combat: FCombat, infos: readonly CombatantInfo[]): SideFigu
 export async function rollCombatActivation(combat: FCombat): Promise<void> {
   const { sides, combatants } = sidesOf(combat);
   if (sides.length < 2) return;
+  // The encounter's first roll is its start: the Drunkards see how drunk they are first (L3075).
+  const drunk = await rollEncounterDrunkards(combat);
   const names = Object.fromEntries(combatants.map((c) => [c.id, c.name]));
   const figures = sideFigures(combat, combatants);
   let plan!: ActivationPlan;
@@ -126,7 +130,9 @@ export async function rollCombatActivation(combat: FCombat): Promise<void> {
     },
     Object.fromEntries(sides.map((s) => [s.id, s.colour])),
   );
-  const state: ActivationState = { round: combat.round, dice: plan.activation.dice, done: [] };
+  // Those about to become active who must check first (Dead drunk, Touched in the Head).
+  const checks = await rollTurnActivationChecks(combat, plan, drunk);
+  const state: ActivationState = { round: combat.round, dice: plan.activation.dice, done: [], checks };
   await combat.setFlag(SYSTEM_ID, "activation", state);
 }
 
@@ -162,7 +168,8 @@ export async function actFromTracker(
   const action = button.act;
   if (!isQuickAction(action)) return null;
   const unit = currentUnit(currentView(combat).view, button.unit ?? "");
-  const mine = unit ? ownedActors(combat, unit.ids) : [];
+  // A figure whose check on becoming active failed this turn does not act.
+  const mine = unit ? ownedActors(combat, unit.active) : [];
   if (!unit || mine.length === 0) {
     notify("warn", `${I18N}.Act.NotNow`);
     return null;

@@ -4,8 +4,8 @@ export { touchedActors } from "../../../shell/chat/cards";
 import type { HitLocation } from "../../../rules/blaze-of-glory/ids";
 import type { AmmoStatus } from "../../../rules/blaze-of-glory/weapons";
 import type { ReactionSituation, ReactionTest } from "../../../rules/blaze-of-glory/reactions";
-import type { PassCount } from "../../../rules/blaze-of-glory/ids";
-import { HIT_LOCATIONS } from "../../../rules/blaze-of-glory/ids";
+import type { DrunkState, PassCount } from "../../../rules/blaze-of-glory/ids";
+import { DRUNK_STATES, HIT_LOCATIONS } from "../../../rules/blaze-of-glory/ids";
 // The mounts' own types module, not its index: the card rules load at start-up.
 import {
   MOUNT_STATUSES,
@@ -28,7 +28,15 @@ export type TableAction =
   | { type: "wound"; actor: string; location: HitLocation; count: number; gutShot?: boolean }
   | { type: "ammo"; actor: string; item: string; ammo: AmmoStatus; weaponName?: string }
   | { type: "memo"; actor: string; key: MemoKey; value: boolean }
+  | DrunkAction
   | RideAction;
+
+/**
+ * How drunk a Drunkard is for this encounter (his roll at its start, L3075–3085), kept in the
+ * system's actor flag `drunk`; `null` when he rolled sober (a state left over from the last
+ * encounter is cleared).
+ */
+export type DrunkAction = { type: "drunk"; actor: string; state: DrunkState | null };
 
 /**
  * What a shot or a riding test does to a mount (`actor` is the mount's uuid): its wounds (`status`,
@@ -200,7 +208,9 @@ export type CardKind =
   | "recovery"
   | "fire"
   | "moveFast"
-  | "reload";
+  | "reload"
+  | "drunkard"
+  | "activationChecks";
 
 /** A condition set (or cleared) on the figure's token. */
 export function setCondition(actor: string, flag: EncounterFlag, value = true): TableAction {
@@ -329,6 +339,11 @@ export function planUpdate(action: TableAction, live: LiveActor, limits: StatLim
       return { kind: "item", item: action.item, update: { "system.ammo": action.ammo } };
     case "memo":
       return { kind: "flag", key: action.key, value: action.value };
+    case "drunk":
+      // A card's actions are the poster's data: only the book's states (or sober) are written.
+      return action.state === null || (DRUNK_STATES as readonly unknown[]).includes(action.state)
+        ? { kind: "flag", key: "drunk", value: action.state }
+        : null;
     case "mount":
       return mountUpdate(action, live as unknown as { system: { status?: unknown; state?: unknown } });
   }

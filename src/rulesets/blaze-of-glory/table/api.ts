@@ -410,7 +410,9 @@ export function shotTargets<A, T extends { actor: A | null }>(
 }
 
 export async function shoot(ref: FActor | string, options: ShootOptions = {}) {
-  return forFigure("shoot", ref, async (actor, shooter) => {
+  return forFigure("shoot", ref, async (actor, figure) => {
+    // A rider fires from his horse: its Quality and pace change the shot (L2306–2308).
+    const shooter = withMount(figure);
     const targets = shotTargets(options.targets, fgame().user.targets, tokenOf).map((t) => ({
       ...t,
       figure: withMount(figureOf(t.actor)),
@@ -450,6 +452,7 @@ export async function shoot(ref: FActor | string, options: ShootOptions = {}) {
       active: shot.active,
       targets: declared,
       repMod: options.repMod ?? 0,
+      ...(shot.mountPace ? { mountPace: shot.mountPace } : {}),
     };
     return rollAndPost(
       (src) => rollShotPlan(src, decl, settings),

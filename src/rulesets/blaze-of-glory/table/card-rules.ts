@@ -68,6 +68,8 @@ export const blazeOfGloryCardRules: CardRules = {
     if (!actor) return;
     // A mount's status and state belong to mounts only (a card may name any actor it likes).
     if ((action.type === "mount") !== (actor.type === "mount")) return;
+    // How drunk he is belongs to a figure (a character) only.
+    if (action.type === "drunk" && actor.type !== "character") return;
     const planned = planUpdate(action, { system: actor.system as unknown as LiveActor["system"] }, LIMITS);
     if (!planned) return;
     if (planned.kind === "actor") await actor.update(planned.update);
