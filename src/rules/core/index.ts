@@ -4,3 +4,4 @@ export * from "./dice";
 export * from "./pass-test";
 export * from "./pool";
 export * from "./probability";
+export * from "./cards";
