@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  RulesError,
   assertCard,
   cardKey,
   colour,
@@ -15,16 +14,7 @@ import {
   standardDeck,
   type Card,
 } from "../../../src/rules/core";
-
-function rulesError(fn: () => unknown): RulesError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error("expected a RulesError");
-}
+import { rulesErrorOf } from "../helpers/errors";
 
 describe("cards as plain data", () => {
   it("every key of the 54-card deck round-trips and is unique", () => {
@@ -53,24 +43,24 @@ describe("cards as plain data", () => {
 
   it("rejects bad keys and bad cards naming the field", () => {
     for (const bad of ["1S", "11H", "QX", "", "qs", 12, null, "Joker"]) {
-      expect(rulesError(() => parseCard(bad, "pick")).field).toBe("pick");
+      expect(rulesErrorOf(() => parseCard(bad, "pick")).field).toBe("pick");
     }
-    expect(rulesError(() => assertCard("c", { suit: "stars", rank: 3 })).field).toBe("c.suit");
-    expect(rulesError(() => assertCard("c", { suit: "hearts", rank: 1 })).field).toBe("c.rank");
-    expect(rulesError(() => assertCard("c", { joker: "green" })).field).toBe("c.joker");
+    expect(rulesErrorOf(() => assertCard("c", { suit: "stars", rank: 3 })).field).toBe("c.suit");
+    expect(rulesErrorOf(() => assertCard("c", { suit: "hearts", rank: 1 })).field).toBe("c.rank");
+    expect(rulesErrorOf(() => assertCard("c", { joker: "green" })).field).toBe("c.joker");
   });
 
   it("validates custom decks: known cards, no duplicates", () => {
     expect(customDeck([{ suit: "hearts", rank: 5 }, { joker: "red" }])).toHaveLength(2);
-    const dup = rulesError(() =>
+    const dup = rulesErrorOf(() =>
       customDeck([
         { suit: "hearts", rank: 5 },
         { suit: "hearts", rank: 5 },
       ]),
     );
     expect(dup.field).toBe("deck[1]");
-    expect(rulesError(() => customDeck([{ suit: "hearts", rank: 15 }])).field).toBe("deck[0].rank");
-    expect(rulesError(() => customDeck("52")).field).toBe("deck");
+    expect(rulesErrorOf(() => customDeck([{ suit: "hearts", rank: 15 }])).field).toBe("deck[0].rank");
+    expect(rulesErrorOf(() => customDeck("52")).field).toBe("deck");
   });
 });
 
@@ -82,7 +72,7 @@ describe("shuffle", () => {
   });
 
   it("rejects a source face out of range", () => {
-    expect(rulesError(() => shuffle({ roll: () => 5 }, ["a", "b"])).field).toBe("shuffle[1]");
+    expect(rulesErrorOf(() => shuffle({ roll: () => 5 }, ["a", "b"])).field).toBe("shuffle[1]");
   });
 });
 
@@ -102,6 +92,6 @@ describe("exact odds of the next card", () => {
   });
 
   it("an empty pile has no next card", () => {
-    expect(rulesError(() => nextCardOdds([], red)).field).toBe("drawPile");
+    expect(rulesErrorOf(() => nextCardOdds([], red)).field).toBe("drawPile");
   });
 });
