@@ -1,4 +1,5 @@
 import { I18N, SYSTEM_ID } from "../../../config";
+import { shotDeclaration } from "./dialog-odds";
 import { RulesError, type DiceSource } from "../../../rules/core";
 import { specs } from "../../../shell/dice/bridge";
 import {
@@ -444,16 +445,9 @@ export async function shoot(ref: FActor | string, options: ShootOptions = {}) {
     );
     if (!form) return null;
     const shot = readShootForm(shooter, rows, weapon, active, form, oneDie);
-    const declared = shot.targets.filter((t) => t.dice > 0);
-    if (declared.length === 0 || !shot.weapon) return null;
-    const decl = {
-      shooter,
-      weapon: shot.weapon,
-      active: shot.active,
-      targets: declared,
-      repMod: options.repMod ?? 0,
-      ...(shot.mountPace ? { mountPace: shot.mountPace } : {}),
-    };
+    const decl = shotDeclaration(shooter, shot, options.repMod ?? 0);
+    if (!decl) return null;
+    const declared = decl.targets;
     return rollAndPost(
       (src) => rollShotPlan(src, decl, settings),
       (p) => [...shotDice(p.input, p.result), ...mountHitDice(p)],

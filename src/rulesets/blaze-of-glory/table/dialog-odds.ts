@@ -15,7 +15,7 @@ import { situationFromFigure, type TableFigure } from "./figure";
 import { makeRequest } from "./reaction-flow";
 import { readRideForm, type RideOptions, type RideResult, type RideTestId } from "./ride-flow";
 import { rulesOptions, type TableSettingValues } from "./settings";
-import { shotInput } from "./shooting-flow";
+import { shotInput, type ShotDeclaration } from "./shooting-flow";
 import type { Pace } from "../../../rules/blaze-of-glory/mounts";
 
 /**
@@ -32,6 +32,23 @@ export interface ShotAsRead {
   /** How a rider's horse moved this activation (absent on foot). */
   mountPace?: Pace;
   targets: { figure: TableFigure; distance: number; dice: number; cover: CoverInput; twoRiders?: boolean }[];
+}
+
+/**
+ * The shot the dialog's answers declare: only the targets given dice; null when nobody is given a
+ * die or there is no weapon. The roll and the dialog's odds both read it, so they cannot disagree.
+ */
+export function shotDeclaration(shooter: TableFigure, shot: ShotAsRead, repMod = 0): ShotDeclaration | null {
+  const targets = shot.targets.filter((t) => t.dice > 0);
+  if (targets.length === 0 || !shot.weapon) return null;
+  return {
+    shooter,
+    weapon: shot.weapon,
+    active: shot.active,
+    targets,
+    repMod,
+    ...(shot.mountPace ? { mountPace: shot.mountPace } : {}),
+  };
 }
 
 /** What the shot's odds read beyond the shot: the world's settings and a Rep change. */
@@ -63,21 +80,14 @@ export function reactionOddsLines(
  * astray. A target given no dice has no lines.
  */
 export function shotOdds(shooter: TableFigure, shot: ShotAsRead, options: ShootOddsOptions) {
-  const declared = shot.targets.filter((t) => t.dice > 0);
+  const decl = shotDeclaration(shooter, shot, options.repMod ?? 0);
   const none = {
     rep: null as number | null,
     blocked: null as string | null,
     lines: shot.targets.map(() => [] as OddsLine[]),
   };
-  if (declared.length === 0 || !shot.weapon) return none;
-  const input = shotInput({
-    shooter,
-    weapon: shot.weapon,
-    active: shot.active,
-    targets: declared,
-    repMod: options.repMod ?? 0,
-    ...(shot.mountPace ? { mountPace: shot.mountPace } : {}),
-  });
+  if (!decl) return none;
+  const input = shotInput(decl);
   const o = shotToHitOdds(input, rulesOptions(options.settings ?? {}).shooting);
   let k = 0;
   return {
