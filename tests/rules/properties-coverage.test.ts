@@ -22,6 +22,19 @@ import * as shooting from "../../src/rules/blaze-of-glory/shooting";
 import * as turn from "../../src/rules/blaze-of-glory/turn";
 import * as vehicles from "../../src/rules/blaze-of-glory/vehicles";
 import * as weapons from "../../src/rules/blaze-of-glory/weapons";
+import * as fyhChargen from "../../src/rules/fill-yore-hands/chargen";
+import * as fyhMovement from "../../src/rules/fill-yore-hands/movement";
+import * as fyhTables from "../../src/rules/fill-yore-hands/tables";
+import * as fyhShooting from "../../src/rules/fill-yore-hands/shooting";
+import * as fyhWeapons from "../../src/rules/fill-yore-hands/weapons";
+import * as fyhAmmo from "../../src/rules/fill-yore-hands/ammo";
+import * as fyhReply from "../../src/rules/fill-yore-hands/reply";
+import * as fyhWounds from "../../src/rules/fill-yore-hands/wounds";
+import * as fyhBrawl from "../../src/rules/fill-yore-hands/brawl";
+import * as fyhRearAttack from "../../src/rules/fill-yore-hands/rear-attack";
+import * as fyhJump from "../../src/rules/fill-yore-hands/jump";
+import * as fyhWomen from "../../src/rules/fill-yore-hands/women";
+import * as fyhCharm from "../../src/rules/fill-yore-hands/charm";
 
 const AREAS: Record<string, Record<string, unknown>> = {
   core,
@@ -39,6 +52,19 @@ const AREAS: Record<string, Record<string, unknown>> = {
   turn,
   vehicles,
   weapons,
+  "fill-yore-hands/chargen": fyhChargen,
+  "fill-yore-hands/movement": fyhMovement,
+  "fill-yore-hands/tables": fyhTables,
+  "fill-yore-hands/shooting": fyhShooting,
+  "fill-yore-hands/weapons": fyhWeapons,
+  "fill-yore-hands/ammo": fyhAmmo,
+  "fill-yore-hands/reply": fyhReply,
+  "fill-yore-hands/wounds": fyhWounds,
+  "fill-yore-hands/brawl": fyhBrawl,
+  "fill-yore-hands/rear-attack": fyhRearAttack,
+  "fill-yore-hands/jump": fyhJump,
+  "fill-yore-hands/women": fyhWomen,
+  "fill-yore-hands/charm": fyhCharm,
 };
 
 /**
@@ -75,8 +101,10 @@ function propertyBodies(src: string): string {
 
 /** Which area a module specifier names, when it is an area index or the core index. */
 function areaOf(spec: string): string | null {
-  const m = /\/src\/rules\/(?:blaze-of-glory\/([a-z-]+)|(core))(?:\/index)?$/.exec(spec);
-  return m ? (m[1] ?? m[2]!) : null;
+  const m = /\/src\/rules\/(?:blaze-of-glory\/([a-z-]+)|(core)|(fill-yore-hands\/[a-z-]+))(?:\/index)?$/.exec(
+    spec,
+  );
+  return m ? (m[1] ?? m[2] ?? m[3]!) : null;
 }
 
 /** `area:name` pairs a test file imports and then names inside a property. */

@@ -5,3 +5,4 @@ export * from "./pass-test";
 export * from "./pool";
 export * from "./probability";
 export * from "./cards";
+export * from "./gm-table";
