@@ -8,6 +8,7 @@ import { compilePacks } from "./packs.mjs";
 import { zipDirectory } from "./lib/zip.mjs";
 import { copyTemplates } from "./lib/templates.mjs";
 import { copyFonts } from "./lib/fonts.mjs";
+import { writeCardFaces } from "./lib/card-faces.mjs";
 import { releaseZipName, syncManifest } from "./lib/release.mjs";
 
 const started = performance.now();
@@ -23,6 +24,7 @@ for (const path of ["system.json", "README.md", "LICENSE", "lang", "assets"]) {
 }
 copyTemplates("dist");
 copyFonts("dist");
+writeCardFaces("dist");
 await compilePacks("dist");
 const count = zipDirectory("dist", `dist/${zipName}`, { exclude: (file) => file.endsWith(".zip") });
 console.log(

@@ -8,12 +8,14 @@
 import { cpSync, existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 
-/** The template folders that ship: one per ruleset that has templates. */
+/** The template folders that ship: the shell's, and one per ruleset that has templates. */
 export function templateRoots() {
   const rulesets = join("src", "rulesets");
-  return readdirSync(rulesets)
-    .map((id) => join(rulesets, id, "templates"))
-    .filter((dir) => existsSync(dir) && statSync(dir).isDirectory());
+  // The shell's own templates (tracker deck panel, GM-table editor) sit under `shell/` in the output.
+  return [
+    join("src", "shell", "templates"),
+    ...readdirSync(rulesets).map((id) => join(rulesets, id, "templates")),
+  ].filter((dir) => existsSync(dir) && statSync(dir).isDirectory());
 }
 
 /** The test-only fixture ruleset's templates: the gallery and the contract check show it too. */

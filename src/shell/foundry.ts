@@ -99,7 +99,32 @@ export interface FCombat {
   setFlag(scope: string, key: string, value: unknown): Promise<unknown>;
 }
 
+/** An embedded `Card` of a `Cards` stack (V13 core): the fields the deck service reads and writes. */
+export interface FCardDoc {
+  id: string;
+  name: string;
+  drawn: boolean;
+  sort: number;
+  origin?: unknown;
+  flags: Record<string, Record<string, unknown> | undefined>;
+  faces: { img: string; name?: string }[];
+}
+
+/** A `Cards` document (a deck, a pile or a hand). */
+export interface FCards {
+  id: string;
+  name: string;
+  type: string;
+  flags: Record<string, Record<string, unknown> | undefined>;
+  cards: FCollection<FCardDoc>;
+  createEmbeddedDocuments(name: "Card", data: object[]): Promise<unknown>;
+  updateEmbeddedDocuments(name: "Card", updates: object[]): Promise<unknown>;
+  deleteEmbeddedDocuments(name: "Card", ids: string[]): Promise<unknown>;
+}
+
 export interface FGame {
+  /** The world's `Cards` documents. */
+  cards?: FCollection<FCards>;
   user: FUser;
   users: FCollection<FUser> & { activeGM: FUser | null };
   actors: FCollection<FActor>;
@@ -121,7 +146,7 @@ export interface FGame {
 interface Globals {
   game: FGame;
   CONFIG: {
-    Dice: { rolls: unknown[] };
+    Dice: { rolls: unknown[]; randomUniform?: () => number };
     queries: Record<string, (data: unknown, options?: { timeout?: number }) => unknown>;
   };
   ui: { notifications?: { info(msg: string): void; warn(msg: string): void; error(msg: string): void } };
@@ -150,6 +175,7 @@ interface Globals {
       };
     };
   };
+  Cards?: { create(data: Record<string, unknown>): Promise<FCards | undefined> };
   Roll: new (formula: string, data?: object, options?: object) => FRoll;
   Handlebars?: { registerHelper(name: string, fn: (...args: never[]) => unknown): void };
 }

