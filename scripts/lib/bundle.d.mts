@@ -8,10 +8,14 @@ export declare function bundleFiles(outDir?: string): {
   dynamicRoots: string[];
 };
 export declare function gzipBytes(outDir: string, file: string): number;
-export declare function worldFigures(outDir?: string): {
+export declare function worldFigures(
+  outDir?: string,
+  ruleset?: string,
+): {
   startup: number;
   whole: number;
   css: number;
   files: { startup: string[]; onDemand: string[] };
 };
 export declare const BUDGET: { startup: number; whole: number };
+export declare const WORLDS: readonly { id: string; label: string }[];

@@ -87,7 +87,12 @@ beforeAll(async () => {
   });
   const actors = await import("../../src/rulesets/blaze-of-glory/data/actor/index");
   const items = await import("../../src/rulesets/blaze-of-glory/data/item/index");
-  models = { ...actors.actorDataModels, ...items.itemDataModels } as unknown as Record<string, Model>;
+  // Fill Yore Hands!'s models too: its templates' fields are held to the same kinds.
+  const { FigureData } = await import("../../src/rulesets/fill-yore-hands/data/figure");
+  const { GroupData } = await import("../../src/rulesets/fill-yore-hands/data/group");
+  const { WeaponData } = await import("../../src/rulesets/fill-yore-hands/data/weapon");
+  const fyh = { "fyh-figure": FigureData, "fyh-group": GroupData, "fyh-weapon": WeaponData };
+  models = { ...actors.actorDataModels, ...items.itemDataModels, ...fyh } as unknown as Record<string, Model>;
 });
 
 afterAll(() => {
@@ -127,7 +132,8 @@ type Kind =
   | { kind: "line"; max: number } // an <input type="text">: one line
   | { kind: "html" } // a ProseMirror editor: HTML, cleaned by Foundry's HTMLField
   | { kind: "uuid" } // a document reference
-  | { kind: "key" }; // an id naming an entry of the same document
+  | { kind: "key" } // an id naming an entry of the same document
+  | { kind: "card" }; // a playing card's key (QS, 10H, JokerR), or null
 
 const TEXT_FIELDS: Record<string, Kind> = {
   "character.notes": { kind: "html" },
@@ -147,6 +153,18 @@ const TEXT_FIELDS: Record<string, Kind> = {
   "outfit.notes": { kind: "html" },
   "weapon.notes": { kind: "html" },
   "attribute.notes": { kind: "html" },
+  "fyh-figure.chargenCard": { kind: "card" },
+  "fyh-figure.wounds.*.card": { kind: "card" },
+  "fyh-figure.brawlingRating": { kind: "line", max: 60 },
+  "fyh-figure.charmLevel": { kind: "line", max: 60 },
+  "fyh-figure.shootingSkill": { kind: "line", max: 60 },
+  "fyh-figure.charmedBy": { kind: "uuid" },
+  "fyh-figure.script": { kind: "lines", max: 2000 },
+  "fyh-figure.notes": { kind: "html" },
+  "fyh-group.members.*": { kind: "uuid" },
+  "fyh-group.ownerNote": { kind: "line", max: 120 },
+  "fyh-group.notes": { kind: "html" },
+  "fyh-weapon.notes": { kind: "html" },
 };
 
 const msg = (key: string, data: Record<string, string> = {}) => englishText(`SIXGUN.Validation.${key}`, data);
@@ -318,6 +336,14 @@ describe.each(byKind("key"))("entry id %s", (path) => {
     expect(save(field(path), "grpTrailHands01").error).toBeNull();
     const bad = "grp\nTrail";
     expect(save(field(path), bad).error).toBe(msg("Key", { value: JSON.stringify(bad) }));
+  });
+});
+
+describe.each(byKind("card"))("card key %s", (path) => {
+  it("accepts a card key and refuses anything else as not a card", () => {
+    expect(save(field(path), "10H").error).toBeNull();
+    expect(save(field(path), "JokerR").error).toBeNull();
+    expect(save(field(path), "1H").error).toBe(msg("Card", { value: JSON.stringify("1H") }));
   });
 });
 

@@ -51,6 +51,8 @@ import { readRideForm, type RideTestId } from "../../src/rulesets/blaze-of-glory
 import { newFigure, newOutfit } from "../../src/rulesets/blaze-of-glory/generators/create";
 import { figure } from "../table/fixtures";
 import { readFireForm } from "../../src/rulesets/blaze-of-glory/table/fire-dialog";
+import { readBrawlForm } from "../../src/rulesets/fill-yore-hands/table/brawl-dialog";
+import { readShootForm as readFyhShootForm } from "../../src/rulesets/fill-yore-hands/table/shoot-dialog";
 
 /**
  * The Foundry contract check (docs/foundry-contracts.md): every sheet the system registers, rendered
@@ -255,6 +257,21 @@ const DIALOG_READERS: Record<string, Reader> = {
   "dialog/fire.hbs": (_context, data) => readFireForm(data),
   "dialog/ride.hbs": (context, data) =>
     readRideForm(String(context.title).split(".").pop() as RideTestId, data),
+  // Fill Yore Hands!'s brawl: its GM-list rows are read by their place in the list.
+  "fyh/dialog/brawl.hbs": (context, data) => {
+    const rows = (key: string) =>
+      (context[key] as { name: string }[]).map((r, i) => ({ id: `r${i}`, name: r.name, modifier: 0 }));
+    return readBrawlForm({ modifierRows: rows("modRows"), rearRows: rows("rearRows") } as never, data);
+  },
+  // Fill Yore Hands!'s shot: the declaration (a target list only when several figures are offered).
+  "fyh/dialog/shoot.hbs": (context, data) => [
+    readFyhShootForm(
+      data,
+      { distance: 6, rounds: 1, coverOrProne: false, windowOrDoor: false, mounted: false },
+      6,
+    ),
+    context.targetChoices ? data.target : null,
+  ],
   // The generators read their dialog inline: answer DialogV2.wait with the recording form data.
   "generators/generator-dialog.hbs": async (context, data) => {
     registered.dialogAnswer.value = data;

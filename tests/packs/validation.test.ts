@@ -23,6 +23,7 @@ import {
 import { AMMO_STATUSES } from "../../src/rules/blaze-of-glory/weapons";
 import { DRAFT_ANIMALS, VEHICLE_POSITIONS, VEHICLE_TYPES } from "../../src/rules/blaze-of-glory/vehicles";
 import { ALL_PACKS, manifest, type SourceDoc } from "./helpers";
+import { FYH_CHECKS } from "../rulesets/fill-yore-hands/pack-checks";
 
 /**
  * Every pack document passes the same pure validators the data models' fields call
@@ -127,6 +128,8 @@ const CHECKS: Record<string, (s: Sys) => Record<string, Problem | null>> = {
     familiarWeapon: optionalChoice(s.familiarWeapon, WEAPONS),
     notes: text(s.notes),
   }),
+  // Fill Yore Hands!'s types, checked by its own validators.
+  ...FYH_CHECKS,
 };
 
 const PREFIX: Record<string, string> = {

@@ -1,0 +1,7 @@
+/** Fill Yore Hands!'s document types: their data models and sheets, as the definition lists them. */
+export { FigureData } from "./data/figure";
+export { GroupData } from "./data/group";
+export { WeaponData } from "./data/weapon";
+export { FigureSheet } from "./sheets/figure-sheet";
+export { GroupSheet } from "./sheets/group-sheet";
+export { WeaponSheet } from "./sheets/weapon-sheet";

@@ -1,0 +1,46 @@
+import "./styles/fill-yore-hands.css";
+import "./styles/table.css";
+import "./styles/chat.css";
+import type { RulesetDefinition, RulesetDocumentType } from "../../shell/ruleset-definition";
+import { FigureData, FigureSheet, GroupData, GroupSheet, WeaponData, WeaponSheet } from "./documents";
+import { activateFillYoreHands, fillYoreHandsApi } from "./activate";
+import { fillYoreHandsMigrations } from "./migrations";
+import { fillYoreHandsStatuses } from "./statuses";
+import { FYH_DECKS } from "./decks";
+import { FYH_GM_TABLES } from "../../rules/fill-yore-hands/tables";
+import { readInterpretations } from "./settings";
+
+/** One document type with its data model and its sheet (labelled `SIXGUN.FYH.Sheet.<label>`). */
+function type(
+  documentName: RulesetDocumentType["documentName"],
+  id: string,
+  model: unknown,
+  sheet: unknown,
+  label: string,
+): RulesetDocumentType {
+  return { documentName, type: id, model, sheet: { cls: sheet, label: `SIXGUN.FYH.Sheet.${label}` } };
+}
+
+/** Fill Yore Hands! (Jackson Gamers home rules): guide `shared/rules/fill-yore-hands.md`. */
+export const fillYoreHands: RulesetDefinition = {
+  id: "fill-yore-hands",
+  label: "SIXGUN.Ruleset.fillYoreHands",
+  typePrefix: "fyh-",
+  types: [
+    type("Actor", "fyh-figure", FigureData, FigureSheet, "Figure"),
+    type("Actor", "fyh-group", GroupData, GroupSheet, "Group"),
+    type("Item", "fyh-weapon", WeaponData, WeaponSheet, "Weapon"),
+  ],
+  migrations: fillYoreHandsMigrations,
+  packs: ["fyh-figures", "fyh-weapons", "fyh-rules"],
+  activation: "cardsPerGroup",
+  decks: FYH_DECKS,
+  // The cards each group puts in the deck is a world setting (FYH-Q02), read at each new turn.
+  cardActivation: { options: () => ({ cardsPerGroup: readInterpretations().cardsPerGroup }) },
+  // Every table the surviving text lost (FYH-M01…M15), for the GM to fill in the shell's editor.
+  gmTables: FYH_GM_TABLES,
+  statuses: fillYoreHandsStatuses,
+  defeatedStatus: "dead",
+  activate: activateFillYoreHands,
+  api: fillYoreHandsApi,
+};

@@ -1,0 +1,35 @@
+import type * as Runtime from "./runtime";
+
+/** The runtime chunk, loaded once: every entry point awaits this same promise. */
+let runtime: Promise<typeof Runtime> | undefined;
+
+export function loadRuntime(): Promise<typeof Runtime> {
+  runtime ??= import("./runtime");
+  return runtime;
+}
+
+/** The names `game.sixGunSound` offers before the runtime has loaded (kept equal by a test). */
+export const TABLE_API_NAMES = [
+  "shoot",
+  "reload",
+  "brawl",
+  "jump",
+  "charm",
+  "run",
+  "standStill",
+  "drawTraits",
+] as const;
+export type TableActionName = (typeof TABLE_API_NAMES)[number];
+
+type Api = Awaited<ReturnType<typeof loadRuntime>>["TABLE_API"];
+
+/** `game.sixGunSound` in a Fill Yore Hands! world: each entry loads the runtime on its first call. */
+export function lazyTableApi(): { [K in TableActionName]: Api[K] } {
+  return Object.fromEntries(
+    TABLE_API_NAMES.map((name) => [
+      name,
+      async (...args: unknown[]) =>
+        ((await loadRuntime()).TABLE_API[name] as (...a: unknown[]) => unknown)(...args),
+    ]),
+  ) as never;
+}
