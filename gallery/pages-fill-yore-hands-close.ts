@@ -26,7 +26,8 @@ import { chargenOddsFor, traitsFromDraw } from "../src/rulesets/fill-yore-hands/
 import type { CloseFigure } from "../src/rulesets/fill-yore-hands/table/close-common";
 import { jumpOdds, rollJumpPlan } from "../src/rulesets/fill-yore-hands/table/jump-flow";
 import { rollRunPlan, runBreathOdds, standStillPlan } from "../src/rulesets/fill-yore-hands/table/run-flow";
-import type { Packs, PackDocument } from "./pages";
+import type { Packs } from "./pages";
+import { inBothThemes, packFigure, type FyhPage, type FyhPageSpec } from "./fyh-page-kit";
 
 /**
  * Fill Yore Hands!'s close-quarters dialog and cards (brawl, jump, charm, run, stand still,
@@ -34,21 +35,6 @@ import type { Packs, PackDocument } from "./pages";
  * view functions the live flows call, with GM tables filled as a GM might (the gallery's values,
  * not the book's), in both themes.
  */
-
-interface ClosePage {
-  id: string;
-  title: string;
-  theme: "light" | "dark";
-  kind: "chat" | "dialog";
-  templates: string[];
-  sheet?: { classes: string[]; width: number; height: number; parts: Record<string, string> };
-  windowTitle?: string;
-  speaker?: string;
-  height?: number;
-  context: Record<string, unknown>;
-}
-
-type Spec = Omit<ClosePage, "theme" | "id" | "title"> & { key: string; label: string };
 
 const ACTIONS = "chat/actions.hbs";
 
@@ -60,9 +46,7 @@ function scripted(...faces: number[]): DiceSource {
 }
 
 function figureOf(packs: Packs, id: string, name: string, over: Partial<FigureSource> = {}): CloseFigure {
-  const doc = packs["fyh-figures"]?.find((d: PackDocument) => d._id === id);
-  if (!doc) throw new Error(`gallery: fyh-figures/${id} not found`);
-  const system = { ...(structuredClone(doc.system) as unknown as FigureSource), ...over };
+  const { system } = packFigure(packs, id, over);
   return {
     actor: null as never,
     uuid: `Actor.${id}`,
@@ -82,8 +66,8 @@ const byCard = (deck: readonly Card[], value: (key: string) => Record<string, un
   rows: Object.fromEntries(deck.map((c) => [cardKey(c), value(cardKey(c))])),
 });
 
-function specs(packs: Packs): Spec[] {
-  const out: Spec[] = [];
+function specs(packs: Packs): FyhPageSpec[] {
+  const out: FyhPageSpec[] = [];
   const chat = (
     key: string,
     label: string,
@@ -280,17 +264,6 @@ function specs(packs: Packs): Spec[] {
   return out;
 }
 
-export function buildPages(packs: Packs): ClosePage[] {
-  const pages: ClosePage[] = [];
-  for (const theme of ["light", "dark"] as const)
-    for (const p of specs(packs)) {
-      const { key, label, ...rest } = p;
-      pages.push({
-        ...rest,
-        id: `fyh-close-${key}-${theme}`,
-        title: `Fill Yore Hands! ${label} (${theme})`,
-        theme,
-      });
-    }
-  return pages;
+export function buildPages(packs: Packs): FyhPage[] {
+  return inBothThemes("fyh-close", specs(packs));
 }

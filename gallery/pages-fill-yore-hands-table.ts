@@ -12,28 +12,14 @@ import { shootDialogContext } from "../src/rulesets/fill-yore-hands/table/shoot-
 import { shotCard } from "../src/rulesets/fill-yore-hands/table/shoot-flow";
 import { rollShot, type ShotRoll, type ShotSetup } from "../src/rulesets/fill-yore-hands/table/shot-plan";
 import { langText } from "./pages-gm-tables";
-import type { PackDocument, Packs } from "./pages";
+import type { Packs } from "./pages";
+import { inBothThemes, packFigure, type FyhPage, type FyhPageSpec } from "./fyh-page-kit";
 
 /**
  * Fill Yore Hands!'s shoot dialog, shot cards and damage card, built from the ready figures of its
  * pack with the same functions the live flows call (scripted dice, and a damage card table filled
  * as a GM might: the gallery's values, not the book's), in both themes.
  */
-
-interface TablePage {
-  id: string;
-  title: string;
-  theme: "light" | "dark";
-  kind: "chat" | "dialog";
-  templates: string[];
-  sheet?: { classes: string[]; width: number; height: number; parts: Record<string, string> };
-  windowTitle?: string;
-  speaker?: string;
-  height?: number;
-  context: Record<string, unknown>;
-}
-
-type Spec = Omit<TablePage, "theme" | "id" | "title"> & { key: string; label: string };
 
 const ACTIONS = "chat/actions.hbs";
 const FACES = new Map(
@@ -49,9 +35,7 @@ function scripted(...faces: number[]): DiceSource {
 
 /** A pack figure as the table reads it (no actor behind it: the gallery renders only). */
 function figureOf(packs: Packs, id: string, name: string, over: Partial<FigureSource> = {}): FyhFigure {
-  const doc = packs["fyh-figures"]?.find((d: PackDocument) => d._id === id);
-  if (!doc) throw new Error(`gallery: fyh-figures/${id} not found`);
-  const system = { ...(structuredClone(doc.system) as unknown as FigureSource), ...over };
+  const { doc, system } = packFigure(packs, id, over);
   const weapons = (doc.items ?? [])
     .filter((i) => i.type === "fyh-weapon")
     .map((i) => ({
@@ -98,8 +82,8 @@ function cardNamer(): (card: Card) => string {
   };
 }
 
-function specs(packs: Packs): Spec[] {
-  const out: Spec[] = [];
+function specs(packs: Packs): FyhPageSpec[] {
+  const out: FyhPageSpec[] = [];
   const rules = DEFAULT_INTERPRETATIONS;
   const tex = figureOf(packs, "fyhFigCowboy0001", "Tex Willard");
   const cyrus = figureOf(packs, "fyhFigTownie0001", "Bartender Cyrus Pettibone", {
@@ -200,17 +184,6 @@ function specs(packs: Packs): Spec[] {
   return out;
 }
 
-export function buildPages(packs: Packs): TablePage[] {
-  const pages: TablePage[] = [];
-  for (const theme of ["light", "dark"] as const)
-    for (const p of specs(packs)) {
-      const { key, label, ...rest } = p;
-      pages.push({
-        ...rest,
-        id: `fyh-table-${key}-${theme}`,
-        title: `Fill Yore Hands! ${label} (${theme})`,
-        theme,
-      });
-    }
-  return pages;
+export function buildPages(packs: Packs): FyhPage[] {
+  return inBothThemes("fyh-table", specs(packs));
 }

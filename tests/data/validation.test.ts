@@ -5,17 +5,20 @@ import { QUALITY_RANGE } from "../../src/rules/blaze-of-glory/mounts";
 import {
   ValidationProblem,
   check,
-  choiceProblem,
   cleanPlainText,
   keyProblem,
+} from "../../src/rulesets/blaze-of-glory/data/validation";
+import {
+  choiceProblem,
   multilineTextProblem,
   normalizeLineBreaks,
+  optionalPlainTextProblem,
   optionalWholeNumberProblem,
   plainTextProblem,
   textProblem,
   uuidProblem,
   wholeNumberProblem,
-} from "../../src/rulesets/blaze-of-glory/data/validation";
+} from "../../src/shell/data/validation";
 import { vehicleTeamProblem } from "../../src/rulesets/blaze-of-glory/data/validation-joint";
 import { englishText } from "../helpers/files";
 
@@ -211,5 +214,19 @@ describe("joint checks asked of the rules core", () => {
         team: { animal: "mule", size: 2, quality: 3, leadQuality: null },
       }),
     ).toBeNull();
+  });
+});
+
+describe("optional one-line text (shared by the rulesets)", () => {
+  it("accepts nothing set, and one short line", () => {
+    expect(optionalPlainTextProblem(null)).toBeNull();
+    expect(optionalPlainTextProblem(undefined)).toBeNull();
+    expect(optionalPlainTextProblem("Fair")).toBeNull();
+  });
+
+  it("refuses what one line refuses, with a default limit of 60", () => {
+    expect(optionalPlainTextProblem("a\nb")?.key).toBe("SIXGUN.Validation.LineBreak");
+    expect(optionalPlainTextProblem("x".repeat(61))?.data).toEqual({ max: "60", length: "61" });
+    expect(optionalPlainTextProblem("x".repeat(61), 80)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { lazyApi } from "../../shell/lazy-api";
 import type * as Runtime from "./runtime";
 
 /** The runtime chunk, loaded once: every entry point awaits this same promise. */
@@ -28,11 +29,5 @@ type Api = Awaited<ReturnType<typeof loadRuntime>>["TABLE_API"];
 
 /** `game.sixGunSound`: each entry loads the runtime on its first call, then runs. */
 export function lazyTableApi(): { [K in (typeof TABLE_API_NAMES)[number]]: Api[K] } {
-  return Object.fromEntries(
-    TABLE_API_NAMES.map((name) => [
-      name,
-      async (...args: unknown[]) =>
-        ((await loadRuntime()).TABLE_API[name] as (...a: unknown[]) => unknown)(...args),
-    ]),
-  ) as never;
+  return lazyApi(async () => (await loadRuntime()).TABLE_API, TABLE_API_NAMES);
 }

@@ -1,3 +1,4 @@
+import { lazyApi } from "../../shell/lazy-api";
 import type * as Runtime from "./runtime";
 
 /** The runtime chunk, loaded once: every entry point awaits this same promise. */
@@ -25,11 +26,5 @@ type Api = Awaited<ReturnType<typeof loadRuntime>>["TABLE_API"];
 
 /** `game.sixGunSound` in a Fill Yore Hands! world: each entry loads the runtime on its first call. */
 export function lazyTableApi(): { [K in TableActionName]: Api[K] } {
-  return Object.fromEntries(
-    TABLE_API_NAMES.map((name) => [
-      name,
-      async (...args: unknown[]) =>
-        ((await loadRuntime()).TABLE_API[name] as (...a: unknown[]) => unknown)(...args),
-    ]),
-  ) as never;
+  return lazyApi(async () => (await loadRuntime()).TABLE_API, TABLE_API_NAMES);
 }

@@ -14,6 +14,7 @@ import { fillYoreHandsCardRules } from "../../../src/rulesets/fill-yore-hands/ta
 import { StandInCards, type CardsWrite } from "../../foundry/cards-standin";
 import { standInRollClass } from "../../helpers/standin-roll";
 import { makeWorld, type StandInActor, type StandInMessage, type World } from "../../queries/world";
+import { figureSource } from "./figure-source";
 
 /**
  * The trust-model world of `tests/queries/world.ts` (a GM and two players, the server's rules) set
@@ -33,40 +34,7 @@ export interface FyhWorld extends World {
   gmSees(message: StandInMessage): Promise<void>;
 }
 
-export function figureSource(over: Partial<FigureSource> = {}): FigureSource {
-  return {
-    schemaVersion: 1,
-    characterType: "cowboy",
-    isNPC: false,
-    isWoman: false,
-    quickness: "none",
-    toughness: "none",
-    toughnessUsed: false,
-    isDrunk: "byType",
-    drunkShrugUsed: false,
-    chargenCard: null,
-    wounds: [],
-    brawlingRating: null,
-    charmLevel: null,
-    shootingSkill: null,
-    mounted: false,
-    prone: false,
-    inLightCover: false,
-    inWindowOrDoor: false,
-    elevation: 0,
-    ranLastActivation: false,
-    runStreak: 0,
-    outaBreath: false,
-    stoodStillLastActivation: false,
-    surpriseBonus: 0,
-    attitude: "neutral",
-    charmedBy: null,
-    woundedEver: false,
-    script: "",
-    notes: "",
-    ...over,
-  };
-}
+export { figureSource };
 
 /** A list table from `name → modifier` pairs, rows keyed by their place. */
 export function modifierList(rows: [string, number][]): GmTableData {

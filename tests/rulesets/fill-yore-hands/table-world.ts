@@ -10,6 +10,7 @@ import { fillYoreHandsCardRules } from "../../../src/rulesets/fill-yore-hands/ta
 import type { FigureSource, WeaponSource } from "../../../src/rulesets/fill-yore-hands/data/source";
 import { installCardsStandIn, type CardsWorld } from "../../foundry/cards-standin";
 import { makeWorld, type StandInActor, type World } from "../../queries/world";
+import { figureSource } from "./figure-source";
 
 /**
  * The trust-model world (`tests/queries/world.ts`: a GM and two players, Foundry's server rules)
@@ -35,40 +36,7 @@ export interface FyhWorld extends World {
   ): StandInActor;
 }
 
-export function figureSource(over: Partial<FigureSource> = {}): FigureSource {
-  return {
-    schemaVersion: 1,
-    characterType: "cowboy",
-    isNPC: false,
-    isWoman: false,
-    quickness: "none",
-    toughness: "none",
-    toughnessUsed: false,
-    isDrunk: "byType",
-    drunkShrugUsed: false,
-    chargenCard: null,
-    wounds: [],
-    brawlingRating: null,
-    charmLevel: null,
-    shootingSkill: null,
-    mounted: false,
-    prone: false,
-    inLightCover: false,
-    inWindowOrDoor: false,
-    elevation: 0,
-    ranLastActivation: false,
-    runStreak: 0,
-    outaBreath: false,
-    stoodStillLastActivation: false,
-    surpriseBonus: 0,
-    attitude: "neutral",
-    charmedBy: null,
-    woundedEver: false,
-    script: "",
-    notes: "",
-    ...over,
-  };
-}
+export { figureSource };
 
 export function sixShooter(over: Partial<WeaponSource> = {}): WeaponSource {
   return {

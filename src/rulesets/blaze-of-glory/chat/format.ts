@@ -1,4 +1,5 @@
-import { formatFraction, toNumber, type Fraction } from "../../../rules/core";
+import type { Fraction } from "../../../rules/core";
+import { oddsText as odds, type OddsText as OddsView } from "../../../shell/chat/odds";
 import { I18N } from "../../../config";
 import type { ActionGroup, FollowUp, TableAction } from "../table/actions";
 
@@ -8,17 +9,7 @@ import type { ActionGroup, FollowUp, TableAction } from "../table/actions";
  * keys; the templates localize.
  */
 
-export interface OddsView {
-  fraction: string;
-  percent: string;
-}
-
-export function odds(f: Fraction): OddsView {
-  const p = toNumber(f) * 100;
-  const percent =
-    f.num === 0 ? "0%" : p < 1 ? "<1%" : p > 99 && f.num !== f.den ? ">99%" : `${Math.round(p)}%`;
-  return { fraction: formatFraction(f), percent };
-}
+export { odds, type OddsView };
 
 /** One line of odds: what may happen, its exact chance. */
 export interface OddsLine extends OddsView {

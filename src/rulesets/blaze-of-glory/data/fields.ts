@@ -1,71 +1,32 @@
 import { I18N } from "../../../config";
-import {
-  type Problem,
-  type WholeRange,
-  choiceProblem,
-  keyProblem,
-  multilineTextProblem,
-  normalizeLineBreaks,
-  optionalWholeNumberProblem,
-  plainTextProblem,
-  uuidProblem,
-  wholeNumberProblem,
-} from "./validation";
+import { type WholeRange, choiceProblem, keyProblem, plainTextProblem } from "./validation";
+import { raise, wholeField } from "../../../shell/data/fields";
 
 /**
- * Field factories shared by the data models. Foundry's NumberField clamps out-of-range numbers
- * silently and rounds fractions; game values must instead be rejected with a message, so every
- * field carries a `validate` that calls the pure validators of `./validation.ts`.
+ * Blaze of Glory's own field factories (counts, optional choices, one-line text, entry ids) and
+ * its names for the shared ones of src/shell/data/fields.ts, re-exported so the data models
+ * import one module.
  */
+
+export {
+  actorUuidField,
+  choiceField,
+  flagField,
+  multilineTextField,
+  notesField,
+  optionalWholeField as optionalStatField,
+  schemaVersionField,
+  uuidField,
+  wholeField as statField,
+} from "../../../shell/data/fields";
 
 const { fields } = foundry.data;
 
 export type StatRange = WholeRange;
 
-/** Throws the problem as Foundry expects from a `validate` callback, localized when i18n is up. */
-function raise(problem: Problem | null): void {
-  if (!problem) return;
-  const i18n = game.i18n;
-  const text = i18n?.has?.(problem.key) ? i18n.format(problem.key, problem.data) : problem.message;
-  throw new Error(text);
-}
-
-export function statField(range: StatRange, initial: number) {
-  return new fields.NumberField({
-    required: true,
-    nullable: false,
-    integer: true,
-    initial,
-    validate: (value: unknown) => raise(wholeNumberProblem(value, range)),
-  });
-}
-
-/** A whole number in range, or null (meaning "use the default rule"). */
-export function optionalStatField(range: StatRange) {
-  return new fields.NumberField({
-    required: true,
-    nullable: true,
-    integer: true,
-    initial: null,
-    validate: (value: unknown) => raise(optionalWholeNumberProblem(value, range)),
-  });
-}
-
 /** A count from 0 upward (encounters, kills, wounds). */
 export function countField(max: number, initial = 0) {
-  return statField({ min: 0, max }, initial);
-}
-
-/** A StringField limited to a list of ids, each labelled from `<prefix>.<id>`. */
-export function choiceField<T extends string>(ids: readonly T[], prefix: string, initial: T) {
-  const choices = Object.fromEntries(ids.map((id) => [id, `${prefix}.${id}`])) as Record<T, string>;
-  return new fields.StringField({
-    required: true,
-    blank: false,
-    choices,
-    initial,
-    validate: (value: unknown) => raise(choiceProblem(value, ids)),
-  });
+  return wholeField({ min: 0, max }, initial);
 }
 
 /** Like `choiceField`, but blank is allowed (no choice made). */
@@ -78,10 +39,6 @@ export function optionalChoiceField<T extends string>(ids: readonly T[], prefix:
     initial: "",
     validate: (value: unknown) => raise(value === "" ? null : choiceProblem(value, ids)),
   });
-}
-
-export function flagField(initial = false) {
-  return new fields.BooleanField({ required: true, nullable: false, initial });
 }
 
 /**
@@ -97,42 +54,6 @@ export function plainTextField(maxLength = 120) {
   });
 }
 
-/** A StringField that stores `\r\n` (and a lone `\r`) as `\n` before it validates. */
-class MultilineStringField<
-  const Options extends foundry.data.fields.StringField.Options =
-    foundry.data.fields.StringField.DefaultOptions,
-> extends fields.StringField<Options> {
-  protected override _cleanType(
-    value: foundry.data.fields.StringField.InitializedType<Options>,
-    options?: foundry.data.fields.DataField.CleanOptions,
-  ): foundry.data.fields.StringField.InitializedType<Options> {
-    const cleaned = super._cleanType(value, options);
-    return typeof cleaned === "string" ? (normalizeLineBreaks(cleaned) as typeof cleaned) : cleaned;
-  }
-}
-
-/**
- * Several lines of plain text (a `<textarea>`, such as a diary entry): line breaks and tabs are
- * kept, `\r\n` is stored as `\n`; markup and other control characters are refused with a message.
- */
-export function multilineTextField(maxLength = 2000) {
-  return new MultilineStringField({
-    required: true,
-    blank: true,
-    initial: "",
-    validate: (value: unknown) => raise(multilineTextProblem(value, maxLength)),
-  });
-}
-
-/** The UUID of a document in a list (a member, a passenger): required. */
-export function uuidField() {
-  return new fields.StringField({
-    required: true,
-    blank: false,
-    validate: (value: unknown) => raise(uuidProblem(value)),
-  });
-}
-
 /** An id naming an entry of the same document (an outfit's group); blank allowed when `blank`. */
 export function keyField(blank = false) {
   return new fields.StringField({
@@ -141,27 +62,6 @@ export function keyField(blank = false) {
     ...(blank ? { initial: "" } : {}),
     validate: (value: unknown) => raise(keyProblem(value, blank)),
   });
-}
-
-/** UUID of an Actor (rider, driver, member), or null. */
-export function actorUuidField() {
-  return new fields.StringField({
-    required: true,
-    nullable: true,
-    blank: false,
-    initial: null,
-    validate: (value: unknown) => raise(uuidProblem(value)),
-  });
-}
-
-/** Rich text (a ProseMirror editor): HTML, so line breaks and markup are Foundry's to clean. */
-export function notesField() {
-  return new fields.HTMLField({ required: true, blank: true });
-}
-
-/** Which version of its type's schema the stored data follows (see src/shell/migrations and ../migrations.ts). */
-export function schemaVersionField(current: number) {
-  return new fields.NumberField({ required: true, nullable: false, integer: true, min: 0, initial: current });
 }
 
 export const LABEL_PREFIX = I18N;

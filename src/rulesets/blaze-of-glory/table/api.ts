@@ -57,7 +57,7 @@ import {
   type FToken,
 } from "../../../shell/foundry";
 
-export { actorFrom };
+export { actorFrom, distanceBetween };
 import {
   challengeDeclaration,
   challengeDialogContext,
@@ -78,6 +78,7 @@ import {
   shootDialogRefresh,
 } from "./dialog-context";
 import { formDialog, skipDialog } from "../../../shell/dialogs";
+import { distanceBetween, mine, refuse as warn, safely, tokenOf } from "../../../shell/table-entry";
 import {
   chooseReactionPlan,
   cleanSituation,
@@ -144,33 +145,6 @@ import type { CharacterSource, MountSource, VehicleSource } from "../data/source
 
 type Evt = { shiftKey?: boolean } | null | undefined;
 type RedrawFollowUp = Extract<FollowUp, { type: "redraw" }>;
-
-async function safely<T>(what: string, fn: () => Promise<T>): Promise<T | null> {
-  try {
-    return await fn();
-  } catch (error) {
-    console.error(`six-gun-sound | ${what}`, error);
-    const reason =
-      error instanceof RulesError
-        ? `${error.field}: ${error.message}`
-        : String((error as Error)?.message ?? error);
-    notify("error", `${I18N}.Chat.Failed`, { reason });
-    return null;
-  }
-}
-
-/** Warns the user why nothing happens (the entry point then returns null). */
-function warn(key: string): null {
-  notify("warn", key);
-  return null;
-}
-
-/** This user may roll for the actor: he owns it (a GM owns every figure). */
-function mine(actor: FActor): boolean {
-  if (actor.isOwner) return true;
-  notify("warn", `${I18N}.Chat.NotYours`, { name: actor.name });
-  return false;
-}
 
 function figureOf(actor: FActor): TableFigure {
   const f = figureFromActor(actor);
@@ -348,25 +322,6 @@ export async function requestReaction(
 
 // ---------------------------------------------------------------------------------------------
 // Shooting
-
-function tokenOf(actor: FActor): FToken | null {
-  return actor.getActiveTokens?.()[0] ?? null;
-}
-
-/** Inches between two tokens on the scene (the grid is in inches); null without a canvas. */
-export function distanceBetween(a: FToken | null, b: FToken | null): number | null {
-  const grid = fv().canvas?.grid;
-  if (!a || !b || !grid) return null;
-  try {
-    const d = grid.measurePath([
-      { ...a.center, elevation: a.document.elevation ?? 0 },
-      { ...b.center, elevation: b.document.elevation ?? 0 },
-    ]).distance;
-    return Number.isFinite(d) ? d : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The figures on the scene on the figure's side (same token disposition) within `inches` of it, still able to act. */
 function friendsNear(actor: FActor, inches: number): { uuid: string; name: string }[] {

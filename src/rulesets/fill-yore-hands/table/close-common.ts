@@ -1,11 +1,12 @@
 import { I18N } from "../../../config";
-import { RulesError, formatFraction, toNumber, type Fraction, type MissingTable } from "../../../rules/core";
+import type { MissingTable } from "../../../rules/core";
 import type { GmTableData } from "../../../rules/core/gm-table";
 import type { GmTableId } from "../../../rules/fill-yore-hands/ids";
 import { fyhTable } from "../../../rules/fill-yore-hands/tables";
 import { readGmTable } from "../../../shell/gm-tables/store";
 import { reportMissingTable } from "../../../shell/gm-tables/report";
-import { fgame, fv, localize, notify, type FActor, type FMessage, type FToken } from "../../../shell/foundry";
+import { fgame, localize, type FActor, type FMessage, type FToken } from "../../../shell/foundry";
+import { distanceBetween, safely as shellSafely, tokenOf } from "../../../shell/table-entry";
 import type { FigureSource } from "../data/source";
 import type { FigureDerived } from "../data/derive";
 
@@ -59,32 +60,11 @@ export async function missing(m: MissingTable): Promise<FMessage | undefined> {
   return reportMissingTable(m, { definition: fyhTable(m.missing as GmTableId) });
 }
 
-/** A refusal the user sees; the entry point then returns null. */
-export function refuse(key: string, data?: Record<string, unknown>): null {
-  notify("warn", key, data);
-  return null;
-}
+export { mine, refuse } from "../../../shell/table-entry";
 
 /** Runs an entry point: any error becomes a notification, never a throw into Foundry. */
-export async function safely<T>(what: string, fn: () => Promise<T>): Promise<T | null> {
-  try {
-    return await fn();
-  } catch (error) {
-    console.error(`six-gun-sound | fill-yore-hands ${what}`, error);
-    const reason =
-      error instanceof RulesError
-        ? `${error.field}: ${error.message}`
-        : String((error as Error)?.message ?? error);
-    notify("error", `${I18N}.Chat.Failed`, { reason });
-    return null;
-  }
-}
-
-/** This user may act for the actor: he owns it (a GM owns every figure). */
-export function mine(actor: FActor): boolean {
-  if (actor.isOwner) return true;
-  notify("warn", `${I18N}.Chat.NotYours`, { name: actor.name });
-  return false;
+export function safely<T>(what: string, fn: () => Promise<T>): Promise<T | null> {
+  return shellSafely(`fill-yore-hands ${what}`, fn);
 }
 
 /** The first figure this user targets other than `self` (Foundry's targeting: T on a token). */
@@ -95,30 +75,10 @@ export function targetedActor(self: FActor): FActor | null {
 
 /** Inches between the two figures' first tokens on the scene (the grid is in inches); null without. */
 export function inchesBetween(a: FActor, b: FActor): number | null {
-  const ta = a.getActiveTokens?.()[0];
-  const tb = b.getActiveTokens?.()[0];
-  const grid = fv().canvas?.grid;
-  if (!ta || !tb || !grid) return null;
-  try {
-    const d = grid.measurePath([ta.center, tb.center]).distance;
-    return Number.isFinite(d) ? d : null;
-  } catch {
-    return null;
-  }
+  return distanceBetween(tokenOf(a), tokenOf(b));
 }
 
-export interface OddsText {
-  fraction: string;
-  percent: string;
-}
-
-/** Exact odds as the cards and dialogs show them: a percentage and, on hover, the fraction. */
-export function oddsText(f: Fraction): OddsText {
-  const p = toNumber(f) * 100;
-  const percent =
-    f.num === 0 ? "0%" : p < 1 ? "<1%" : p > 99 && f.num !== f.den ? ">99%" : `${Math.round(p)}%`;
-  return { fraction: formatFraction(f), percent };
-}
+export { oddsText, type OddsText } from "../../../shell/chat/odds";
 
 /** A modifier with its sign ("+1", "−2", "0"). */
 export function signed(n: number): string {

@@ -1,7 +1,6 @@
-import { I18N } from "../../../config";
-import { RulesError } from "../../../rules/core/errors";
 import { formDialog, skipDialog, type ClickModifiers } from "../../../shell/dialogs";
-import { fv, localize, notify, type FActor, type FToken } from "../../../shell/foundry";
+import { fv, localize, type FToken } from "../../../shell/foundry";
+import { distanceBetween as tokenDistance } from "../../../shell/table-entry";
 
 /**
  * What every Fill Yore Hands! table entry point shares: errors reported, never thrown into Foundry;
@@ -9,32 +8,7 @@ import { fv, localize, notify, type FActor, type FToken } from "../../../shell/f
  * the distance between two tokens on the scene.
  */
 
-export async function safely<T>(what: string, fn: () => Promise<T>): Promise<T | null> {
-  try {
-    return await fn();
-  } catch (error) {
-    console.error(`six-gun-sound | ${what}`, error);
-    const reason =
-      error instanceof RulesError
-        ? `${error.field}: ${error.message}`
-        : String((error as Error)?.message ?? error);
-    notify("error", `${I18N}.Chat.Failed`, { reason });
-    return null;
-  }
-}
-
-/** Tells the user why nothing happens; the entry point then returns null. */
-export function refuse(key: string, data?: Record<string, unknown>): null {
-  notify("warn", key, data);
-  return null;
-}
-
-/** This user may roll for the actor: he owns it (a GM owns every figure). */
-export function mine(actor: FActor): boolean {
-  if (actor.isOwner) return true;
-  notify("warn", `${I18N}.Chat.NotYours`, { name: actor.name });
-  return false;
-}
+export { mine, refuse, safely, tokenOf } from "../../../shell/table-entry";
 
 export interface AskOptions {
   skip?: boolean;
@@ -64,23 +38,10 @@ export async function ask(
   return deadline !== undefined && Date.now() >= deadline ? null : form;
 }
 
-export function tokenOf(actor: FActor): FToken | null {
-  return actor.getActiveTokens?.()[0] ?? null;
-}
-
-/** Inches between two tokens on the scene (the grid is in inches); null without a canvas. */
+/** Inches between two tokens on the scene, to a tenth of an inch; null without a canvas. */
 export function distanceBetween(a: FToken | null, b: FToken | null): number | null {
-  const grid = fv().canvas?.grid;
-  if (!a || !b || !grid) return null;
-  try {
-    const d = grid.measurePath([
-      { ...a.center, elevation: a.document.elevation ?? 0 },
-      { ...b.center, elevation: b.document.elevation ?? 0 },
-    ]).distance;
-    return Number.isFinite(d) ? Math.round(d * 10) / 10 : null;
-  } catch {
-    return null;
-  }
+  const d = tokenDistance(a, b);
+  return d === null ? null : Math.round(d * 10) / 10;
 }
 
 /** The figures' tokens on the scene (none without a canvas). */

@@ -1,5 +1,5 @@
 import { I18N } from "../../../config";
-import { formatFraction, toNumber, type Fraction } from "../../../rules/core/probability";
+import { oddsText } from "../../../shell/chat/odds";
 import { RulesError } from "../../../rules/core/errors";
 import { canReply } from "../../../rules/fill-yore-hands/reply";
 import { planShot, shotOdds } from "../../../rules/fill-yore-hands/shooting";
@@ -14,17 +14,7 @@ import { asksForReply, replyTarget, shotInput, type ShotSetup } from "./shot-pla
 
 const P = `${I18N}.FYH`;
 
-export interface OddsText {
-  fraction: string;
-  percent: string;
-}
-
-export function oddsText(f: Fraction): OddsText {
-  const p = toNumber(f) * 100;
-  const percent =
-    f.num === 0 ? "0%" : p < 1 ? "<1%" : p > 99 && f.num !== f.den ? ">99%" : `${Math.round(p)}%`;
-  return { fraction: formatFraction(f), percent };
-}
+export { oddsText, type OddsText } from "../../../shell/chat/odds";
 
 /** Most rounds this shot may declare: the rounds loaded, under FYH-Q06's cap if the world sets one. */
 export function maxRounds(setup: Pick<ShotSetup, "weapon" | "rules">): number {
