@@ -86,6 +86,8 @@ export interface FCombatant {
   group?: { id: string; name: string } | string | null;
   groupId?: string | null;
   defeated: boolean;
+  /** V13: defeated, or its actor carries the defeated status (a Kilt figure's "dead"). */
+  isDefeated?: boolean;
   getFlag(scope: string, key: string): unknown;
 }
 

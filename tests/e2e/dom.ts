@@ -82,6 +82,11 @@ export class FakeElement {
         (this.className = list()
           .filter((c) => !cs.includes(c))
           .join(" ")),
+      toggle: (c: string, force?: boolean) => {
+        const on = force ?? !list().includes(c);
+        this.className = (on ? [...new Set([...list(), c])] : list().filter((x) => x !== c)).join(" ");
+        return on;
+      },
     };
   }
   get id(): string {

@@ -211,6 +211,20 @@ describe("the GM plays a whole cards-per-group turn from the tracker", () => {
   });
 });
 
+describe("a figure killed by a wound", () => {
+  it("leaves its group's cards out of the next turn through V13's isDefeated, before anyone toggles Defeated", async () => {
+    const combat = threeGroups();
+    const deck = memoryDeck();
+    const ctx = context(deck.port);
+    await pressNewTurn(combat, ctx, GM);
+    // The actor carries the defeated status; the combatant's own flag is still unset.
+    for (const c of combat.combatants)
+      if (c.id === "c6") Object.assign(c, { defeated: false, isDefeated: true });
+    const next = await pressNewTurn(combat, ctx, GM);
+    expect(next?.units.map((u) => u.key)).toEqual(["snod", "clan"]);
+  });
+});
+
 describe("only the GM's client moves cards", () => {
   it("a player's press explains and touches neither the deck nor the Combat", async () => {
     const combat = threeGroups();

@@ -2,7 +2,8 @@ import { localize, type FActor, type FCombat, type FCombatant } from "../foundry
 import type { CardActivationHooks, Participant, Ref } from "./types";
 
 /**
- * Who takes part in card activation, read from a Combat: every combatant not marked defeated,
+ * Who takes part in card activation, read from a Combat: every combatant not defeated (marked, or
+ * carrying the defeated status),
  * with its side and its group.
  *
  * - Side: the Combat's combatant groups when there are two or more, else the token's disposition.
@@ -55,7 +56,9 @@ export function participantsOf(source: ParticipantSource): Participant[] {
   const listing = [...source.actors].filter(
     (a) => a.type.startsWith(typePrefix) && memberUuids(a).length > 0,
   );
-  const live = everyone.filter((c) => !c.defeated);
+  // `isDefeated` also counts the actor's defeated status, set when a wound kills the figure
+  // before anyone toggles the tracker's Defeated.
+  const live = everyone.filter((c) => !(c.isDefeated ?? c.defeated));
   return live.map((c: Grouped) => {
     const cgId = combatantGroupId(c);
     const cg = cgId ? combatGroups.find((g) => g.id === cgId) : undefined;
