@@ -5,7 +5,7 @@ import { fireRounds } from "../../../rules/fill-yore-hands/ammo";
 import { rollAndPost } from "../../../shell/chat/post";
 import type { ClickModifiers } from "../../../shell/dialogs";
 import { reportMissingTable } from "../../../shell/gm-tables/report";
-import { actorFrom, fgame, type FActor, type FMessage } from "../../../shell/foundry";
+import { actorFrom, fgame, fv, type FActor, type FMessage } from "../../../shell/foundry";
 import { readInterpretations } from "../settings";
 import { shotCardView } from "../chat/shot-card";
 import type { DeclaredShot } from "./actions";
@@ -247,7 +247,7 @@ export function shotCard(setup: ShotSetup, roll: ShotRoll) {
       ammo: { before, after: before - used },
       groups,
       followUps,
-      lang: fgame().i18n.lang ?? "en",
+      lang: fv().game?.i18n?.lang ?? "en",
     }),
     kind: "fyhShot",
     groups,
