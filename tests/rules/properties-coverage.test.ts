@@ -12,11 +12,14 @@ import * as aftermath from "../../src/rules/blaze-of-glory/aftermath";
 import * as attributes from "../../src/rules/blaze-of-glory/attributes";
 import * as buildings from "../../src/rules/blaze-of-glory/buildings";
 import * as challenges from "../../src/rules/blaze-of-glory/challenges";
+import * as deployment from "../../src/rules/blaze-of-glory/deployment";
 import * as draw from "../../src/rules/blaze-of-glory/draw";
+import * as encounters from "../../src/rules/blaze-of-glory/encounters";
 import * as melee from "../../src/rules/blaze-of-glory/melee";
 import * as mounts from "../../src/rules/blaze-of-glory/mounts";
 import * as movement from "../../src/rules/blaze-of-glory/movement";
 import * as npc from "../../src/rules/blaze-of-glory/npc";
+import * as opposition from "../../src/rules/blaze-of-glory/opposition";
 import * as reactions from "../../src/rules/blaze-of-glory/reactions";
 import * as shooting from "../../src/rules/blaze-of-glory/shooting";
 import * as turn from "../../src/rules/blaze-of-glory/turn";
@@ -42,11 +45,14 @@ const AREAS: Record<string, Record<string, unknown>> = {
   attributes,
   buildings,
   challenges,
+  deployment,
   draw,
+  encounters,
   melee,
   mounts,
   movement,
   npc,
+  opposition,
   reactions,
   shooting,
   turn,
