@@ -16,6 +16,11 @@ export interface CardRules {
   ): Promise<{ id: string } | null | undefined>;
   /** Whether a stored follow-up holds together (a ruleset's own checks, e.g. a stored re-draw). */
   followUpIsWhole?(f: CardFollowUp): boolean;
+  /**
+   * Whether the game runs this follow-up itself, on the active GM's client and without a dialog
+   * (its figure is marked system-run). The shell still decides whether the card may ask for it.
+   */
+  systemRuns?(f: CardFollowUp): boolean;
   /** How long the GM waits for a figure's owner to roll, in ms (a world setting). */
   reactionTimeoutMs(): number;
 }

@@ -2,7 +2,14 @@ import { I18N, SYSTEM_ID } from "../../config";
 import type { CardFlags } from "./cards";
 import { cardControls } from "./controls";
 import { fgame, fv, localize, notify, type FActor, type FMessage } from "../foundry";
-import { askGM, autoApply, onRequestMessage, onRequestUpdated, requestOf } from "../queries/register";
+import {
+  askGM,
+  autoApply,
+  onRequestMessage,
+  onRequestUpdated,
+  requestOf,
+  runSystemFollowUps,
+} from "../queries/register";
 
 /**
  * The delegated click handler of every Six Gun Sound card, wired in `renderChatMessageHTML`. It
@@ -113,7 +120,7 @@ async function onClick(message: FMessage, event: MouseEvent): Promise<void> {
 
 /**
  * On the active GM: a request message is handled (and deleted); a card's automatic buttons are
- * applied once its dice have landed.
+ * applied once its dice have landed, then the next steps of figures the system runs are rolled.
  */
 export async function onCreateChatMessage(message: FMessage): Promise<void> {
   try {
@@ -125,6 +132,8 @@ export async function onCreateChatMessage(message: FMessage): Promise<void> {
       { waitFor3DAnimationByMessageID?: (id: string) => Promise<boolean> } | undefined;
     await dsn?.waitFor3DAnimationByMessageID?.(message.id);
     await autoApply(message);
+    // The figures the system runs take their next steps at once (docs/security.md).
+    await runSystemFollowUps(message);
   } catch (error) {
     console.error("six-gun-sound | card on creation", error);
   }

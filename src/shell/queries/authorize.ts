@@ -187,3 +187,44 @@ export function chooseRoller<U extends { id: string; isGM: boolean; active: bool
   const players = owners.filter((u) => u.active && !u.isGM);
   return players.find((u) => u.id === prefer) ?? players[0] ?? activeGM;
 }
+
+/** What `authorizeSystemRun` asks of the world (Foundry answers in `register.ts`). */
+export interface SystemRunFacts {
+  /** The ruleset: the game runs this follow-up itself (its figure is marked system-run). */
+  systemRuns: (f: FollowUp) => boolean;
+  /** The figure has a player owner: the system never runs it, whatever its flag says. */
+  playerOwned: (uuid: string) => boolean;
+  owns: OwnsDocument;
+  isWhole?: (f: FollowUp) => boolean;
+}
+
+/**
+ * May the active GM start follow-up `index` of this card himself, with no click, because the
+ * figure that acts is one the system runs (issue 15; `docs/security.md`, "Figures the system
+ * runs")? Only for a figure with no player owner, once per button, and only when the card's author
+ * could have asked for it: a GM, or the owner of the figure that caused it (`f.cause.uuid`: his
+ * shot calls for his target's BEEN SHOT AT). A card a player forged without a cause of his own
+ * sets no one rolling.
+ */
+export function authorizeSystemRun(
+  message: MessageFacts | null,
+  index: number,
+  facts: SystemRunFacts,
+): Decision<FollowUp> {
+  if (!message?.card || !Array.isArray(message.card.followUps)) return { ok: false, reason: "notACard" };
+  const f = message.card.followUps[index];
+  if (!f || typeof f.actor !== "string") return { ok: false, reason: "noSuchButton" };
+  if (message.card.used?.includes(index)) return { ok: false, reason: "alreadyUsed" };
+  if (facts.isWhole && !facts.isWhole(f)) return { ok: false, reason: "badRequest" };
+  if (facts.playerOwned(f.actor) || !facts.systemRuns(f)) return { ok: false, reason: "notAsked" };
+  if (message.authorIsGM) return { ok: true, value: f };
+  const cause = (f as { cause?: { uuid?: unknown } }).cause?.uuid;
+  if (
+    message.authorId &&
+    typeof cause === "string" &&
+    cause !== f.actor &&
+    facts.owns(message.authorId, cause)
+  )
+    return { ok: true, value: f };
+  return { ok: false, reason: "notOwner", detail: f.actor };
+}

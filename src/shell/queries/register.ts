@@ -6,6 +6,7 @@ import {
   authorizeApply,
   authorizeAutoApply,
   authorizeFollowUp,
+  authorizeSystemRun,
   parseRequest,
   type CardRequest,
   type Decision,
@@ -182,6 +183,49 @@ export async function autoApply(message: FMessage): Promise<void> {
       const decision = live ? authorizeAutoApply(live, group, owns) : null;
       if (decision?.ok) await applyGroup(message.id, decision.value);
     });
+  }
+}
+
+/** A figure some player owns (Foundry's `hasPlayerOwner`): never run by the system. */
+export function playerOwned(uuid: string): boolean {
+  const doc = fv().fromUuidSync?.(uuid) as (FActor & { hasPlayerOwner?: boolean }) | null | undefined;
+  if (!doc) return true;
+  if (doc.hasPlayerOwner === true) return true;
+  return [...fgame().users].some(
+    (u) => !u.isGM && typeof doc.testUserPermission === "function" && doc.testUserPermission(u, "OWNER"),
+  );
+}
+
+/**
+ * On the active GM, after `autoApply`: start, on this client and without a dialog, each next step
+ * of the card that the ruleset runs itself (a figure marked system-run), where the card's author
+ * could have asked for it (`authorizeSystemRun`). Each is marked used first, in the queue, like a
+ * click; the roll runs outside the queue, one after the other in the card's order.
+ */
+export async function runSystemFollowUps(message: FMessage): Promise<void> {
+  const rules = cardRules();
+  const systemRuns = rules.systemRuns?.bind(rules);
+  if (!systemRuns) return;
+  const count = messageFacts(message)?.card?.followUps?.length ?? 0;
+  for (let index = 0; index < count; index++) {
+    const f = await queue.run(async () => {
+      const live = messageFacts(fgame().messages.get(message.id));
+      const decision = authorizeSystemRun(live, index, {
+        systemRuns,
+        playerOwned,
+        owns,
+        isWhole: rules.followUpIsWhole,
+      });
+      if (!decision.ok) return null;
+      await markCard(message.id, (card) => ({ used: [...(card.used ?? []), index] }));
+      return decision.value;
+    });
+    if (!f) continue;
+    try {
+      await rules.runFollowUp(f, { skipDialog: true });
+    } catch (error) {
+      console.error("six-gun-sound | system-run follow-up", error);
+    }
   }
 }
 
