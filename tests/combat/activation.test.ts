@@ -99,6 +99,25 @@ describe("activation in the combat tracker", () => {
     expect(plan.activation.blocked).toEqual(["posse", "gang"]);
   });
 
+  it("two sides whose dice total 7 remind the GM of the reinforcements only with a deployment pile", async () => {
+    const two = sides.slice(0, 2);
+    const card = async (faces: number[], deploymentPile: boolean) => {
+      const plan = (
+        await rollThrough(
+          (s) => rollActivationPlan(s, two, combatants),
+          (p) => activationDice(p.activation),
+          scriptedRoller(faces),
+        )
+      ).result;
+      return activationCard(plan, two, {}, [], { deploymentPile }).reinforcements;
+    };
+    expect(await card([3, 4], true)).toBe(true);
+    expect(await card([6, 1], true)).toBe(true);
+    expect(await card([3, 4], false)).toBe(false);
+    expect(await card([3, 5], true)).toBe(false);
+    expect(await card([2, 2], true)).toBe(false);
+  });
+
   it("groups combatants by unit and keeps disabled figures from leading", () => {
     const turn = turnSides(sides, combatants);
     expect(turn[0]!.groups.map((g) => g.figures.map((f) => f.id))).toEqual([["c1", "c2"], ["c3"]]);

@@ -51,6 +51,7 @@ import { readRideForm, type RideTestId } from "../../src/rulesets/blaze-of-glory
 import { newFigure, newOutfit } from "../../src/rulesets/blaze-of-glory/generators/create";
 import { figure } from "../table/fixtures";
 import { readFireForm } from "../../src/rulesets/blaze-of-glory/table/fire-dialog";
+import { readTableForm } from "../../src/rulesets/blaze-of-glory/encounters/tables";
 import { readBrawlForm } from "../../src/rulesets/fill-yore-hands/table/brawl-dialog";
 import { readShootForm as readFyhShootForm } from "../../src/rulesets/fill-yore-hands/table/shoot-dialog";
 
@@ -272,6 +273,7 @@ const DIALOG_READERS: Record<string, Reader> = {
     ),
     context.targetChoices ? data.target : null,
   ],
+  "encounters/table-dialog.hbs": (context, data) => readTableForm(context.id as string, data),
   // The generators read their dialog inline: answer DialogV2.wait with the recording form data.
   "generators/generator-dialog.hbs": async (context, data) => {
     registered.dialogAnswer.value = data;

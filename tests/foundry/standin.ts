@@ -176,7 +176,7 @@ export function installFoundryStandIns(): Registered {
       registerPartial() {},
     },
     game: {
-      settings: { register() {}, get: () => undefined },
+      settings: { register() {}, registerMenu() {}, get: () => undefined },
       keybindings: { register() {}, get: () => [] },
       i18n: { localize: (key: string) => key, format: (key: string) => key, has: () => false },
       user: { id: "user", isGM: true, can: () => true },

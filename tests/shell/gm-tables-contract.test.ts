@@ -1,11 +1,8 @@
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { templateFile } from "../../scripts/lib/templates.mjs";
 import {
   actionProblems,
-  coreActions,
   CORE_HELPERS,
   dialogNameProblems,
   foreignActionProblems,
@@ -15,7 +12,8 @@ import {
   nestedFormProblems,
   partRootProblems,
 } from "../foundry/contracts";
-import { coreChain, installFoundryStandIns, ownActions, windowClasses } from "../foundry/standin";
+import { installFoundryStandIns, windowClasses } from "../foundry/standin";
+import { appContractKit, renderTemplate as render, type GalleryPage } from "../foundry/app-contract-kit";
 import { FYH_GM_TABLES } from "../../src/rules/fill-yore-hands/tables";
 import { readEditorForm } from "../../src/shell/gm-tables/view";
 
@@ -32,31 +30,9 @@ const { GmTablesEditor } = await import("../../src/shell/gm-tables/editor");
 const { buildPages, EDITOR_SPEC } = await import("../../gallery/pages-gm-tables");
 afterAll(() => vi.unstubAllGlobals());
 
-const lang = JSON.parse(readFileSync("lang/en.json", "utf8")) as object;
-const { createRenderer } = (await import(
-  /* @vite-ignore */ pathToFileURL(resolve("gallery/standins.mjs")).href
-)) as {
-  createRenderer(lang: object): { hbs: { compile(s: string): (c: object) => string } };
-};
-const { hbs } = createRenderer(lang);
-const render = (template: string, context: object) =>
-  hbs.compile(readFileSync(templateFile(template), "utf8"))(context);
-
-const PREFIX = "systems/six-gun-sound/templates/";
-const parts = Object.entries(GmTablesEditor.PARTS).map(
-  ([id, p]) => [id, p.template.slice(PREFIX.length)] as const,
-);
-const pages = buildPages() as {
-  id: string;
-  kind?: string;
-  templates: string[];
-  context: Record<string, unknown>;
-}[];
+const { parts, handlers } = appContractKit(GmTablesEditor);
+const pages = buildPages() as GalleryPage[];
 const editorPages = pages.filter((p) => !p.kind);
-const handlers = new Set([
-  ...ownActions(GmTablesEditor as never),
-  ...coreActions(coreChain(GmTablesEditor as never)),
-]);
 
 describe("the GM-table editor's contracts", () => {
   it("the gallery shows the editor's own PARTS and window classes", () => {

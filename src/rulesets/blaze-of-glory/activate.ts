@@ -4,7 +4,10 @@ import { blazeOfGloryCardRules } from "./table/card-rules";
 import { registerConditionHooks } from "./conditions/hooks";
 import { registerTable } from "./table/register";
 import { newFigure, newOutfit, registerGenerators } from "./generators/register";
+import { encounter, registerEncounters } from "./encounters/register";
+import { encounterTable, registerTableButtons } from "./encounters/table-buttons";
 import { lazyTableApi } from "./load";
+import { deploymentApi } from "./deployment/register";
 import type { RulesetStatus } from "../../shell/ruleset-definition";
 
 /** Blaze of Glory's token conditions (`CONFIG.statusEffects` entries). */
@@ -22,6 +25,8 @@ export function activateBlazeOfGlory(): void {
   registerConditionHooks();
   registerTable();
   registerGenerators();
+  registerEncounters();
+  registerTableButtons();
 }
 
 /**
@@ -30,5 +35,5 @@ export function activateBlazeOfGlory(): void {
  * runtime on its first call.
  */
 export function blazeOfGloryApi(): Record<string, unknown> {
-  return { ...lazyTableApi(), newFigure, newOutfit };
+  return { ...lazyTableApi(), ...deploymentApi(), newFigure, newOutfit, encounter, encounterTable };
 }

@@ -11,6 +11,8 @@ import {
 } from "./documents";
 import { activateBlazeOfGlory, blazeOfGloryApi, blazeOfGloryStatuses } from "./activate";
 import { blazeOfGloryMigrations } from "./migrations";
+import { BOG_DECKS } from "./deployment/decks";
+import { OPPOSITION_WEIGHTS_TABLE } from "../../rules/blaze-of-glory/opposition/table";
 
 /** One document type with its data model and its sheet (labelled `SIXGUN.Sheet.<label>`). */
 function type(
@@ -40,6 +42,9 @@ export const blazeOfGlory: RulesetDefinition = {
   migrations: blazeOfGloryMigrations,
   packs: ["npcs", "gear", "stock", "tables", "rules", "macros"],
   activation: "dicePerSide",
+  decks: BOG_DECKS,
+  // The weighted die of the opposition the system runs (our weights; the GM edits them).
+  gmTables: [OPPOSITION_WEIGHTS_TABLE],
   statuses: blazeOfGloryStatuses,
   defeatedStatus: "outOfTheFight",
   activate: activateBlazeOfGlory,

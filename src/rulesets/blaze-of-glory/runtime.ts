@@ -6,3 +6,16 @@
  */
 export { TABLE_API, runFollowUpHere, recovery } from "./table/api";
 export { newFigure, newOutfit } from "./generators/create";
+import type { WizardOptions } from "./encounters/wizard";
+
+/**
+ * The wizard's window class extends Foundry's ApplicationV2, read from `foundry.applications` when
+ * its module loads: it loads on the first click, not with the rest of the runtime.
+ */
+export async function openEncounterWizard(options?: WizardOptions) {
+  return (await import("./encounters/wizard")).openEncounterWizard(options);
+}
+export { postSpecialTableCard } from "./encounters/cards";
+export { materializeEncounter } from "./encounters/materialize";
+export { runEncounterTable } from "./encounters/tables";
+export { DEPLOYMENT_API } from "./deployment/api";

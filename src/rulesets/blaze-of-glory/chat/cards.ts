@@ -1,4 +1,5 @@
 import { I18N } from "../../../config";
+import { isReinforcementTurn } from "../../../rules/blaze-of-glory/deployment/contact";
 import type { DrawPlan } from "../table/draw-flow";
 import type { MeleePlan } from "../table/melee-flow";
 import type { StarKill } from "../table/figure";
@@ -279,6 +280,11 @@ export interface ActivationCardContext {
   blocked: { side: string; allowed: string[] }[];
   /** A held side's reloads, as buttons. */
   followUps: FollowUpView[];
+  /**
+   * The dice total 7 with a "They're over here!" pile on the scene: the turn for HERE COME THE REST
+   * and ENEMY CONTACT (L5000, L5083), which the card reminds the GM of.
+   */
+  reinforcements: boolean;
 }
 
 /** `followUps`: what the card offers the held sides' figures (`doublesReloads`). */
@@ -287,6 +293,7 @@ export function activationCard(
   sides: readonly SideInfo[],
   names: Names,
   followUps: readonly FollowUp[] = [],
+  options: { deploymentPile?: boolean } = {},
 ): ActivationCardContext {
   const info = new Map(sides.map((s) => [s.id, s]));
   /** A side's name and colour (an unknown side shows its id, in white). */
@@ -321,6 +328,10 @@ export function activationCard(
       allowed: b.allowedActions.map((a) => `${I18N}.Combat.Allowed.${a}`),
     })),
     followUps: followUps.map(followUpView),
+    reinforcements:
+      options.deploymentPile === true &&
+      plan.activation.sides.length === 2 &&
+      isReinforcementTurn(plan.activation.sides.map((s) => s.die)),
   };
 }
 

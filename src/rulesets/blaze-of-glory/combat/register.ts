@@ -18,6 +18,7 @@ import {
 import { controlledActors, isQuickAction, quickActionRunner, quickActions } from "../table/quick-actions";
 import { needsRecovery } from "../table/tests-flow";
 import { rollEncounterDrunkards, rollTurnActivationChecks } from "./attribute-checks";
+import { combatantGuidance, decideForCombatant, withGuidance } from "./opposition";
 import {
   currentUnit,
   rollActivationPlan,
@@ -102,6 +103,18 @@ function sideFigures(combat: FCombat, infos: readonly CombatantInfo[]): SideFigu
   });
 }
 
+/** Whether the current scene holds a "They're over here!" pile (its tiles carry our marker flag). */
+function deploymentPileOnScene(): boolean {
+  const scene = (
+    globalThis as { canvas?: { scene?: { tiles?: Iterable<{ flags?: Record<string, unknown> }> } } }
+  ).canvas?.scene;
+  for (const tile of scene?.tiles ?? []) {
+    const ours = tile.flags?.[SYSTEM_ID] as Record<string, unknown> | undefined;
+    if (ours?.deployment) return true;
+  }
+  return false;
+}
+
 export async function rollCombatActivation(combat: FCombat): Promise<void> {
   const { sides, combatants } = sidesOf(combat);
   if (sides.length < 2) return;
@@ -122,7 +135,7 @@ export async function rollCombatActivation(combat: FCombat): Promise<void> {
       );
       return {
         template: "chat/activation.hbs",
-        context: activationCard(p, sides, names, followUps),
+        context: activationCard(p, sides, names, followUps, { deploymentPile: deploymentPileOnScene() }),
         kind: "activation",
         followUps,
         alias: localize(`${I18N}.Combat.Activation`),
@@ -134,6 +147,12 @@ export async function rollCombatActivation(combat: FCombat): Promise<void> {
   const checks = await rollTurnActivationChecks(combat, plan, drunk);
   const state: ActivationState = { round: combat.round, dice: plan.activation.dice, done: [], checks };
   await combat.setFlag(SYSTEM_ID, "activation", state);
+}
+
+/** Each combatant's side, as `sidesOf` reads it. */
+function combatantSide(combat: FCombat): (combatantId: string) => string {
+  const sides = new Map(sidesOf(combat).combatants.map((c) => [c.id, c.side]));
+  return (id) => sides.get(id) ?? "";
 }
 
 /** The tracker's view of `combat` now, as the panel shows it to this user. */
@@ -185,12 +204,15 @@ export async function onRenderCombatTracker(_app: unknown, html: HTMLElement): P
   if (!combat) return;
   const { sides, view } = currentView(combat);
   const isGM = fgame().user.isGM;
+  const acting = withUnitActions(view, (ids) => ownedActors(combat, ids).length > 0);
+  // The GM sees what the book makes each figure the system runs do (issue 15).
+  const sideOf = combatantSide(combat);
   const markup = await fv().foundry.applications.handlebars.renderTemplate(
     templatePath("combat/activation.hbs"),
     {
       isGM,
       needsSides: sides.length < 2,
-      view: withUnitActions(view, (ids) => ownedActors(combat, ids).length > 0),
+      view: isGM ? withGuidance(acting, (id) => combatantGuidance(combat, sideOf, id)) : acting,
       actions: quickActions(),
     },
   );
@@ -211,6 +233,14 @@ export async function onRenderCombatTracker(_app: unknown, html: HTMLElement): P
     );
   });
   if (!isGM) return;
+  panel.querySelectorAll<HTMLButtonElement>("[data-sgs-combat='decide']").forEach((button) =>
+    button.addEventListener("click", (e) => {
+      e.preventDefault();
+      void decideForCombatant(combat, sideOf, button.dataset.combatant ?? "").catch((err) =>
+        console.error("six-gun-sound | decide", err),
+      );
+    }),
+  );
   panel.querySelector<HTMLButtonElement>("[data-sgs-combat='roll']")?.addEventListener("click", (e) => {
     e.preventDefault();
     void rollCombatActivation(combat).catch((err) => console.error("six-gun-sound | activation", err));

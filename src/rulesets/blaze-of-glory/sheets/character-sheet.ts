@@ -8,6 +8,7 @@ import { figureWithTargets } from "./target-figures";
 import { WOUND_MAX } from "../data/limits";
 import type { AttributeSource, CharacterSource, EncounterFlag, WeaponSource } from "../data/source-types";
 import { I18N } from "../../../config";
+import { hasPlayerOwner, isSystemRun, setSystemRun } from "../table/system-run";
 
 /**
  * The sheet of a figure. Play mode: stats at a glance, reaction-test buttons, weapons with their
@@ -34,6 +35,7 @@ export class CharacterSheet extends SixGunActorSheet {
       exchange: CharacterSheet.#onExchange,
       moveFast: CharacterSheet.#onMoveFast,
       toggleFamiliar: CharacterSheet.#onToggleFamiliar,
+      toggleSystemRun: CharacterSheet.#onToggleSystemRun,
     },
   };
 
@@ -58,9 +60,13 @@ export class CharacterSheet extends SixGunActorSheet {
       actor.items
         .filter((i: Item.Implementation) => i.type === type)
         .map((i: Item.Implementation) => ({ id: i.id!, name: i.name, img: i.img ?? "", system: i.system }));
+    // GM only: whether the game runs this figure (never one a player owns).
+    const live = actor as never;
+    const systemRun = game.user?.isGM ? { on: isSystemRun(live), playerOwned: hasPlayerOwner(live) } : null;
     return {
       ...context,
       actor,
+      systemRun,
       ...characterView({
         actor: { name: actor.name, img: actor.img ?? "" },
         system,
@@ -83,6 +89,13 @@ export class CharacterSheet extends SixGunActorSheet {
       const item = this.actor.items.get(el.dataset.ammoFor ?? "");
       return item && updateDocument(item, { "system.ammo": el.value });
     });
+  }
+
+  /** GM only: the game runs this figure, or stops; refused for a figure a player owns. */
+  static async #onToggleSystemRun(this: CharacterSheet) {
+    const actor = this.actor as never;
+    if (!game.user?.isGM) return;
+    if (!(await setSystemRun(actor, !isSystemRun(actor)))) warn(`${I18N}.Opposition.Toggle.PlayerOwned`);
   }
 
   static async #onToggleCondition(this: CharacterSheet, _event: PointerEvent, target: HTMLElement) {

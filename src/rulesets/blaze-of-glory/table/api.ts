@@ -77,6 +77,7 @@ import {
   shootDialogContext,
   shootDialogRefresh,
 } from "./dialog-context";
+import { isSystemRun } from "./system-run";
 import { formDialog, skipDialog } from "../../../shell/dialogs";
 import { distanceBetween, mine, refuse as warn, safely, tokenOf } from "../../../shell/table-entry";
 import {
@@ -216,6 +217,8 @@ async function postReaction(
   run: (source: DiceSource) => ReactionPlan,
 ): Promise<{ plan: ReactionPlan; message: FMessage | undefined }> {
   let plan!: ReactionPlan;
+  // A figure the system runs applies its own result: the GM posts it, so the author owns it.
+  const selfApplied = fgame().user.isGM && isSystemRun(actor);
   const message = await rollAndPost(
     run,
     (p) => reactionDice(p.result),
@@ -225,7 +228,7 @@ async function postReaction(
         template: "chat/reaction.hbs",
         context: reactionCard(figure, p),
         kind: "reaction",
-        groups: p.groups,
+        groups: selfApplied ? p.groups.map((g) => ({ ...g, auto: true })) : p.groups,
         followUps: p.followUps,
         actor,
         rollMode: handRollMode(figure),

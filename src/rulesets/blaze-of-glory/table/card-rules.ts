@@ -6,6 +6,7 @@ import type { CardRules } from "../../../shell/chat/card-rules";
 import { loadRuntime } from "../load";
 import { RIDE_FOLLOW_TESTS, planUpdate, type FollowUp, type LiveActor, type TableAction } from "./actions";
 import { readTableSettings } from "./settings";
+import { systemRunUuid, systemRunsFollowUp } from "./system-run";
 // The reactions' codes module, not its index: the card rules load at start-up.
 import { REACTION_TESTS } from "../../../rules/blaze-of-glory/reactions/codes";
 
@@ -78,5 +79,6 @@ export const blazeOfGloryCardRules: CardRules = {
   },
   runFollowUp: async (f, options) => (await loadRuntime()).runFollowUpHere(f as FollowUp, options),
   followUpIsWhole: (f) => followUpIsWhole(f as FollowUp),
+  systemRuns: (f) => systemRunsFollowUp(f as FollowUp, systemRunUuid),
   reactionTimeoutMs: () => Number(readTableSettings().reactionTimeout) * 1000,
 };

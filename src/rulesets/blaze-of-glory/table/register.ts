@@ -4,8 +4,9 @@ import { clearStaleRequests, registerQueries } from "../../../shell/queries/regi
 import { registerQueryPermissionCheck } from "../../../shell/queries/permission";
 import { registerCombat } from "../combat/register";
 import { lazyTableApi } from "../load";
-import { fv, type FActor, type FMessage } from "../../../shell/foundry";
-import { addActionHud, addReactionHud } from "./token-hud";
+import { fgame, fv, type FActor, type FMessage } from "../../../shell/foundry";
+import { addActionHud, addReactionHud, addSystemRunHud } from "./token-hud";
+import { hasPlayerOwner, isSystemRun, setSystemRun } from "./system-run";
 import { quickActionRunner } from "./quick-actions";
 import { registerTableSettings } from "./settings";
 
@@ -30,6 +31,15 @@ export function registerTable(): void {
   Hooks.on("renderTokenHUD", ((hud: { actor?: FActor | null }, html: HTMLElement) => {
     addActionHud(hud, html, act);
     addReactionHud(hud, html, (actor, test, event) => api.rollReaction(actor, test, { event }));
+    addSystemRunHud(hud, html, {
+      isGM: fgame().user.isGM,
+      isRun: isSystemRun,
+      playerOwned: hasPlayerOwner,
+      set: async (actor, on) => {
+        await setSystemRun(actor, on);
+        (hud as { render?: () => unknown }).render?.();
+      },
+    });
   }) as never);
   Hooks.once("ready", (() => {
     clearStaleRequests().catch((error: unknown) => console.error("six-gun-sound | stale requests", error));

@@ -57,6 +57,8 @@ export const TABLE_SETTINGS: readonly TableSettingDef[] = [
   setting("handsApplyAutomatically", true),
   { key: "reactionTimeout", default: 30, range: { min: 5, max: 300, step: 5 } },
   setting("handRollMode", ["publicroll", "gmroll"]),
+  // Who the game runs in a new encounter (issue 15; the book names no default: ours is the other side).
+  { key: "systemPlays", default: "opposition", choices: ["none", "opposition", "oppositionAndBystanders"] },
   // OPEN points: reactions.
   setting("warriorFlinch", ["standard", "noTest"], "reaction"),
   setting("limitedDice", ["oneDie", "addBonus"], "reaction"),

@@ -159,3 +159,46 @@ export function addActionHud(hud: HudLike, html: HTMLElement, act: Act): void {
     console.error("six-gun-sound | token HUD", error);
   }
 }
+
+/**
+ * `renderTokenHUD`, GM only: a toggle that marks the figure as run by the system (it takes its own
+ * reaction tests). A figure a player owns cannot be marked: the toggle is disabled and says why.
+ */
+export function addSystemRunHud(
+  hud: HudLike,
+  html: HTMLElement,
+  options: {
+    isGM: boolean;
+    isRun: (actor: FActor) => boolean;
+    playerOwned: (actor: FActor) => boolean;
+    set: (actor: FActor, on: boolean) => unknown;
+  },
+): void {
+  try {
+    const actor = hudActor(hud);
+    if (!options.isGM || !actor || actor.type !== "character") return;
+    const column = html.querySelector(".col.left") ?? html.querySelector(".col.right");
+    if (!column || column.querySelector(".sgs-hud-system-run")) return;
+    const owned = options.playerOwned(actor);
+    const on = !owned && options.isRun(actor);
+    const label = localize(
+      owned
+        ? `${I18N}.Opposition.Toggle.PlayerOwned`
+        : on
+          ? `${I18N}.Opposition.Toggle.On`
+          : `${I18N}.Opposition.Toggle.Off`,
+    );
+    const button = hudButton(() => {
+      if (!owned) void options.set(actor, !on);
+    });
+    button.className = `control-icon sgs-hud-system-run${on ? " active" : ""}`;
+    button.dataset.tooltip = label;
+    button.setAttribute("aria-label", label);
+    button.setAttribute("aria-pressed", String(on));
+    if (owned) button.setAttribute("aria-disabled", "true");
+    button.innerHTML = `<i class="fa-solid fa-robot" inert></i>`;
+    column.append(button);
+  } catch (error) {
+    console.error("six-gun-sound | token HUD", error);
+  }
+}
