@@ -29,7 +29,7 @@ const localize: Localize = (key, data) =>
   data ? text.format(key, data as Record<string, string>) : text.localize(key);
 
 export const WIZARD_SPEC = {
-  classes: ["six-gun-sound", "sgs-encounter-wizard"],
+  classes: ["six-gun-sound", "sgs-app-window", "sgs-encounter-wizard"],
   width: 720,
   height: 660,
   parts: {

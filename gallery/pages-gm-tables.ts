@@ -65,7 +65,7 @@ const DATA: Record<string, GmTableData> = {
 };
 
 export const EDITOR_SPEC = {
-  classes: ["six-gun-sound", "sgs-gm-tables-window"],
+  classes: ["six-gun-sound", "sgs-app-window", "sgs-gm-tables-window"],
   width: 880,
   height: 680,
   parts: { body: "shell/gm-tables.hbs", footer: "shell/gm-tables-footer.hbs" },

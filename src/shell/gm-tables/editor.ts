@@ -28,7 +28,7 @@ export class GmTablesEditor extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS = {
     id: "sgs-gm-tables",
     tag: "form",
-    classes: [SYSTEM_ID, "sgs-gm-tables-window"],
+    classes: [SYSTEM_ID, "sgs-app-window", "sgs-gm-tables-window"],
     window: { title: "SIXGUN.GmTables.Title", icon: "fa-solid fa-table-list", resizable: true },
     position: { width: 880, height: 680 },
     form: { handler: GmTablesEditor.#onSave, submitOnChange: false, closeOnSubmit: false },

@@ -40,7 +40,7 @@ export class EncounterWizard extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS = {
     id: WIZARD_ID,
     tag: "form",
-    classes: [SYSTEM_ID, "sgs-encounter-wizard"],
+    classes: [SYSTEM_ID, "sgs-app-window", "sgs-encounter-wizard"],
     window: { title: "SIXGUN.Encounter.Wizard.Title", icon: "fa-solid fa-hat-cowboy", resizable: true },
     position: { width: 720, height: 660 },
     // Enter in a field rolls the set-up on the first step (the form's one natural "submit").
