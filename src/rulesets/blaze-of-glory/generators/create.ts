@@ -1,6 +1,6 @@
 import { I18N, SYSTEM_ID } from "../../../config";
 import { formDialog } from "../../../shell/dialogs";
-import type { DiceSource } from "../../../rules/core";
+import { foundryDice } from "../../../shell/decks/service";
 import { PROFESSIONS, type Profession } from "../../../rules/blaze-of-glory/ids";
 import { OUTFIT_SIZE, planFigure, planOutfit, type FigurePlan, type Localize } from "./figure";
 
@@ -25,7 +25,6 @@ interface Globals {
     user: { can(permission: string): boolean } | null;
     sixGunSound?: Record<string, unknown>;
   };
-  CONFIG: { Dice: { randomUniform(): number } };
   Hooks: {
     on(name: string, fn: (...args: never[]) => unknown): number;
     once(name: string, fn: () => void): number;
@@ -41,11 +40,6 @@ const localize: Localize = (key, data) =>
   data ? g().game.i18n.format(key, data) : g().game.i18n.localize(key);
 // The language is read when a figure is described (plural forms), not when this module loads.
 Object.defineProperty(localize, "lang", { get: () => g().game.i18n.lang });
-
-/** Foundry's uniform random numbers as a rules-core dice source. */
-const foundryDice: DiceSource = {
-  roll: (faces: number) => Math.min(faces, Math.floor(g().CONFIG.Dice.randomUniform() * faces) + 1),
-};
 
 async function createFigure(plan: FigurePlan): Promise<Created | undefined> {
   const actor = await g().Actor.create({ ...plan.actor });
@@ -104,7 +98,7 @@ async function announce(create: () => Promise<Created | undefined>): Promise<Cre
 /** Rolls and creates one figure (and its horse); opens a dialog unless options are given. */
 export async function newFigure(options?: { profession?: Profession; star?: boolean; mounted?: boolean }) {
   const opts = options ?? (await ask(false));
-  return opts && announce(() => createFigure(planFigure(foundryDice, localize, opts)));
+  return opts && announce(() => createFigure(planFigure(foundryDice(), localize, opts)));
 }
 
 /** Rolls n figures of a profession, creates them and an outfit led by the best of them. */
@@ -113,7 +107,7 @@ export async function newOutfit(options?: { profession?: Profession; size: numbe
   return (
     opts &&
     announce(async () => {
-      const plan = planOutfit(foundryDice, localize, opts);
+      const plan = planOutfit(foundryDice(), localize, opts);
       const members: Created[] = [];
       for (const member of plan.members) {
         const actor = await createFigure(member);
