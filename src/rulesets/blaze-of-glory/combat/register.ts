@@ -31,6 +31,7 @@ import {
   type CombatantInfo,
   type SideInfo,
 } from "./activation";
+import { deploymentScene, markersOn } from "../deployment/scene";
 
 /**
  * Activation in the combat tracker. Sides are the Combat's CombatantGroups when there are two or
@@ -103,16 +104,10 @@ function sideFigures(combat: FCombat, infos: readonly CombatantInfo[]): SideFigu
   });
 }
 
-/** Whether the current scene holds a "They're over here!" pile (its tiles carry our marker flag). */
+/** Whether the scene the deployment steps use holds a "They're over here!" pile. */
 function deploymentPileOnScene(): boolean {
-  const scene = (
-    globalThis as { canvas?: { scene?: { tiles?: Iterable<{ flags?: Record<string, unknown> }> } } }
-  ).canvas?.scene;
-  for (const tile of scene?.tiles ?? []) {
-    const ours = tile.flags?.[SYSTEM_ID] as Record<string, unknown> | undefined;
-    if (ours?.deployment) return true;
-  }
-  return false;
+  const scene = deploymentScene();
+  return scene !== null && markersOn(scene).length > 0;
 }
 
 export async function rollCombatActivation(combat: FCombat): Promise<void> {
