@@ -1,7 +1,7 @@
 import { I18N } from "../../../config";
 import { MOUNT_STATES, MOUNT_STATUSES, MOUNT_TYPES } from "../../../rules/blaze-of-glory/mounts";
 import type { MountDerived } from "../data/derive";
-import { mountTestButtons } from "../table/ride-flow";
+import { mountTestButtons } from "../table/ride-tests";
 import type { MountSource } from "../data/source-types";
 import {
   type ActorRef,

@@ -12,7 +12,7 @@ import {
 import type { MountData } from "../data/actor/mount";
 import type { MountSource } from "../data/source-types";
 import { loadRuntime } from "../load";
-import { MOUNT_TESTS, type MountTestId } from "../table/ride-flow";
+import { MOUNT_TESTS, type MountTestId } from "../table/ride-tests";
 
 /** A horse or mule: Quality, move, where it is, its wounds and its rider (drag a figure onto it). */
 export class MountSheet extends SixGunActorSheet {

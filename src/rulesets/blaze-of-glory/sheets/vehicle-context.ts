@@ -2,7 +2,7 @@ import { I18N } from "../../../config";
 import { QUALITY_RANGE } from "../../../rules/blaze-of-glory/mounts";
 import { DRAFT_ANIMALS, VEHICLE_TYPES, type VehiclePosition } from "../../../rules/blaze-of-glory/vehicles";
 import type { VehicleDerived } from "../data/derive";
-import { vehicleTestButtons } from "../table/ride-flow";
+import { vehicleTestButtons } from "../table/ride-tests";
 import type { VehicleSource } from "../data/source-types";
 import {
   MISSING_FIGURE_IMG,

@@ -13,7 +13,7 @@ import type { VehicleData } from "../data/actor/vehicle";
 import { driverRatingOn } from "../data/derive";
 import type { CharacterSource, PassengerSource, VehicleSource } from "../data/source-types";
 import { loadRuntime } from "../load";
-import { VEHICLE_TESTS, type VehicleTestId } from "../table/ride-flow";
+import { VEHICLE_TESTS, type VehicleTestId } from "../table/ride-tests";
 
 /** A wagon, stagecoach or buckboard: team, derived move, driver and passengers, cover by position. */
 export class VehicleSheet extends SixGunActorSheet {
