@@ -38,6 +38,16 @@ import * as fyhRearAttack from "../../src/rules/fill-yore-hands/rear-attack";
 import * as fyhJump from "../../src/rules/fill-yore-hands/jump";
 import * as fyhWomen from "../../src/rules/fill-yore-hands/women";
 import * as fyhCharm from "../../src/rules/fill-yore-hands/charm";
+import * as classicStats from "../../src/rules/sgs-classic/stats";
+import * as classicMovement from "../../src/rules/sgs-classic/movement";
+import * as classicReactions from "../../src/rules/sgs-classic/reactions";
+import * as classicBrawl from "../../src/rules/sgs-classic/brawl";
+import * as classicWeapons from "../../src/rules/sgs-classic/weapons";
+import * as classicShooting from "../../src/rules/sgs-classic/shooting";
+import * as classicCampaign from "../../src/rules/sgs-classic/campaign";
+import * as classicWorld from "../../src/rules/sgs-classic/world";
+import * as classicEncounters from "../../src/rules/sgs-classic/encounters";
+import * as classicActivation from "../../src/rules/sgs-classic/activation";
 
 const AREAS: Record<string, Record<string, unknown>> = {
   core,
@@ -71,6 +81,16 @@ const AREAS: Record<string, Record<string, unknown>> = {
   "fill-yore-hands/jump": fyhJump,
   "fill-yore-hands/women": fyhWomen,
   "fill-yore-hands/charm": fyhCharm,
+  "sgs-classic/stats": classicStats,
+  "sgs-classic/movement": classicMovement,
+  "sgs-classic/reactions": classicReactions,
+  "sgs-classic/brawl": classicBrawl,
+  "sgs-classic/weapons": classicWeapons,
+  "sgs-classic/shooting": classicShooting,
+  "sgs-classic/campaign": classicCampaign,
+  "sgs-classic/world": classicWorld,
+  "sgs-classic/encounters": classicEncounters,
+  "sgs-classic/activation": classicActivation,
 };
 
 /**
@@ -107,9 +127,10 @@ function propertyBodies(src: string): string {
 
 /** Which area a module specifier names, when it is an area index or the core index. */
 function areaOf(spec: string): string | null {
-  const m = /\/src\/rules\/(?:blaze-of-glory\/([a-z-]+)|(core)|(fill-yore-hands\/[a-z-]+))(?:\/index)?$/.exec(
-    spec,
-  );
+  const m =
+    /\/src\/rules\/(?:blaze-of-glory\/([a-z-]+)|(core)|(fill-yore-hands\/[a-z-]+|sgs-classic\/[a-z-]+))(?:\/index)?$/.exec(
+      spec,
+    );
   return m ? (m[1] ?? m[2] ?? m[3]!) : null;
 }
 
