@@ -95,6 +95,7 @@ export function worldFigures(outDir = "dist", ruleset) {
 export const WORLDS = [
   { id: "blaze-of-glory", label: "Blaze of Glory" },
   { id: "fill-yore-hands", label: "Fill Yore Hands!" },
+  { id: "sgs-classic", label: "Six Gun Sound (classic)" },
 ];
 
 /** The budgets: the startup payload and the whole ruleset (startup + its on-demand chunks). */

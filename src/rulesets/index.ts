@@ -1,9 +1,10 @@
 import { blazeOfGlory } from "./blaze-of-glory";
 import { fillYoreHands } from "./fill-yore-hands";
+import { sgsClassic } from "./sgs-classic";
 import type { RulesetDefinition } from "../shell/ruleset-definition";
 
 /** Every ruleset a world can use; the first is the default. */
-export const RULESETS: readonly RulesetDefinition[] = [blazeOfGlory, fillYoreHands];
+export const RULESETS: readonly RulesetDefinition[] = [blazeOfGlory, fillYoreHands, sgsClassic];
 
 export const DEFAULT_RULESET = RULESETS[0]!.id;
 

@@ -42,13 +42,21 @@ describe("system.json", () => {
   it("declares every Actor and Item type the system has", () => {
     expect(Object.keys(manifest.documentTypes.Actor!).sort()).toEqual([
       "character",
+      "classic-figure",
+      "classic-horse",
+      "classic-vehicle",
       "fyh-figure",
       "fyh-group",
       "mount",
       "outfit",
       "vehicle",
     ]);
-    expect(Object.keys(manifest.documentTypes.Item!).sort()).toEqual(["attribute", "fyh-weapon", "weapon"]);
+    expect(Object.keys(manifest.documentTypes.Item!).sort()).toEqual([
+      "attribute",
+      "classic-weapon",
+      "fyh-weapon",
+      "weapon",
+    ]);
   });
 
   it("is copied unchanged into dist/", () => {

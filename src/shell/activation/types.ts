@@ -88,4 +88,12 @@ export interface CardActivationHooks {
   options?(): ActivationOptions;
   /** The group a combatant's actor plays in (cards per group), or null to let the shell look. */
   groupOf?(actor: unknown): (Ref & { readonly cards?: number | null }) | null;
+  /** Colour per side: which colour a pair of drawn cards sends first, or "redraw" on a tie. */
+  colourOrder?(cards: readonly Card[]): "red" | "black" | "redraw";
+  /** Colour per side: whether a drawn card counts towards the day's face cards. */
+  dayFaceCard?(card: Card): boolean;
+  /** Colour per side: the colour a combatant's actor plays, or null when it has none. */
+  sideOf?(actor: unknown): "red" | "black" | null;
+  /** Colour per side: the value that orders figures inside a side (highest first). */
+  cvOf?(actor: unknown): number;
 }

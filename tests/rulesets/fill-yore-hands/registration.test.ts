@@ -27,7 +27,7 @@ const manifest = readJSON<Manifest>("system.json");
 
 describe("the Fill Yore Hands! definition", () => {
   it("is registered after Blaze of Glory, which stays the default", () => {
-    expect(RULESETS.map((r) => r.id)).toEqual(["blaze-of-glory", "fill-yore-hands"]);
+    expect(RULESETS.map((r) => r.id)).toEqual(["blaze-of-glory", "fill-yore-hands", "sgs-classic"]);
     expect(RULESETS[1]).toBe(fillYoreHands);
     expect(typeof langString(fillYoreHands.label)).toBe("string");
   });

@@ -1,0 +1,49 @@
+import "./styles/classic.css";
+import "./styles/chat.css";
+import type { RulesetDefinition, RulesetDocumentType } from "../../shell/ruleset-definition";
+import {
+  FigureData,
+  FigureSheet,
+  HorseData,
+  HorseSheet,
+  VehicleData,
+  VehicleSheet,
+  WeaponData,
+  WeaponSheet,
+} from "./documents";
+import { activateSgsClassic, sgsClassicApi } from "./activate";
+import { sgsClassicMigrations } from "./migrations";
+import { sgsClassicStatuses } from "./statuses";
+
+/** One document type with its data model and its sheet (labelled `SIXGUN.Classic.Sheet.<label>`). */
+function type(
+  documentName: RulesetDocumentType["documentName"],
+  id: string,
+  model: unknown,
+  sheet: unknown,
+  label: string,
+): RulesetDocumentType {
+  return { documentName, type: id, model, sheet: { cls: sheet, label: `SIXGUN.Classic.Sheet.${label}` } };
+}
+
+/** Six Gun Sound (classic), the 1980s rulebook: guide `shared/rules/six-gun-sound-classic.md`. */
+export const sgsClassic: RulesetDefinition = {
+  id: "sgs-classic",
+  label: "SIXGUN.Ruleset.sgsClassic",
+  typePrefix: "classic-",
+  types: [
+    type("Actor", "classic-figure", FigureData, FigureSheet, "Figure"),
+    type("Actor", "classic-horse", HorseData, HorseSheet, "Horse"),
+    type("Actor", "classic-vehicle", VehicleData, VehicleSheet, "Vehicle"),
+    type("Item", "classic-weapon", WeaponData, WeaponSheet, "Weapon"),
+  ],
+  migrations: sgsClassicMigrations,
+  // The packs come with a later task (system.json tags none with this ruleset yet).
+  packs: [],
+  // Red/black sides: the shell's red/black kind replaces this once it exists.
+  activation: "cardPerSide",
+  statuses: sgsClassicStatuses,
+  defeatedStatus: "dead",
+  activate: activateSgsClassic,
+  api: sgsClassicApi,
+};

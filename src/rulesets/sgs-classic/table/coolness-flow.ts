@@ -1,0 +1,41 @@
+import { I18N } from "../../../config";
+import { coolnessOdds, rollCoolnessCheck } from "../../../rules/sgs-classic/shooting/coolness-check";
+import { rollAndPost } from "../../../shell/chat/post";
+import { specs } from "../../../shell/dice/bridge";
+import { actorFrom, type FActor, type FMessage } from "../../../shell/foundry";
+import { mine, refuse, safely } from "../../../shell/table-entry";
+import { readClassicFigure } from "./figure-read";
+import { coolnessCardView } from "./views";
+
+/**
+ * The Coolness check before firing (guide §3.10): `game.sixGunSound.classic.coolnessCheck(actor)`
+ * and the sheet's button; the result stays on the figure (`coolnessResult`) for the shots of this
+ * firing (SGS-Q52), written by the roller, who owns it.
+ */
+
+const C = `${I18N}.Classic`;
+
+export async function coolnessCheck(ref: FActor | string): Promise<FMessage | null> {
+  return safely("coolness check", async () => {
+    const actor = await actorFrom(ref);
+    if (!actor || !mine(actor)) return null;
+    const figure = readClassicFigure(actor as never);
+    if (!figure) return refuse(`${C}.Card.NotAFigure`, { name: actor.name });
+    let result: string | null = null;
+    const message = await rollAndPost(
+      (source) => rollCoolnessCheck(figure.coolness, source),
+      (check) => specs(check.dice, "test", "coolness", figure.uuid),
+      (check) => {
+        result = check.result;
+        return {
+          template: "classic/chat/roll.hbs",
+          context: coolnessCardView({ name: figure.name, check, odds: coolnessOdds(figure.coolness) }),
+          kind: "classicCoolness",
+          actor,
+        };
+      },
+    );
+    if (result) await actor.update({ "system.coolnessResult": result });
+    return message ?? null;
+  });
+}

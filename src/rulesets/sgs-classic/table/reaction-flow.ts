@@ -1,0 +1,77 @@
+import { I18N } from "../../../config";
+import { rollD6 } from "../../../rules/core";
+import type { ReactionTest } from "../../../rules/sgs-classic/ids";
+import { takesTests } from "../../../rules/sgs-classic/reactions/tables";
+import {
+  reactionOdds,
+  resolveReactionTest,
+  type ReactionTestResult,
+} from "../../../rules/sgs-classic/reactions/test";
+import { rollAndPost } from "../../../shell/chat/post";
+import { ask, type ClickModifiers } from "../../../shell/dialogs";
+import { specs } from "../../../shell/dice/bridge";
+import { actorFrom, type FActor, type FMessage } from "../../../shell/foundry";
+import { mine, refuse, safely } from "../../../shell/table-entry";
+import { readClassicRules } from "../settings";
+import { readClassicFigure } from "./figure-read";
+import { defaultReactionForm, reactionDialogContext, readReactionForm } from "./reaction-dialog";
+import { reactionCardView } from "./views";
+
+/**
+ * A Reaction Test at the table (guide §3.7–§3.8): `game.sixGunSound.classic.reactionTest(actor)`
+ * and the sheet's button. The owner picks the test and the situation, sees the exact odds, rolls
+ * 2D6 with Foundry's dice, and the card says what the figure does next.
+ */
+
+const C = `${I18N}.Classic`;
+
+export interface ReactionTestOptions {
+  test?: ReactionTest;
+  event?: ClickModifiers | null;
+  skipDialog?: boolean;
+}
+
+export async function reactionTest(
+  ref: FActor | string,
+  options: ReactionTestOptions = {},
+): Promise<FMessage | null> {
+  return safely("reaction test", async () => {
+    const actor = await actorFrom(ref);
+    if (!actor || !mine(actor)) return null;
+    const figure = readClassicFigure(actor as never);
+    if (!figure) return refuse(`${C}.Card.NotAFigure`, { name: actor.name });
+    if (!takesTests(figure)) return refuse(`${C}.Card.Down`, { name: figure.name });
+    const rules = readClassicRules();
+    const start = defaultReactionForm(figure, rules, options.test);
+    const form = await ask(
+      "classic/dialog/reaction.hbs",
+      reactionDialogContext(figure, start, rules),
+      `${C}.Reaction.Title`,
+      {
+        skip: options.skipDialog,
+        event: options.event,
+        refresh: (data) => reactionDialogContext(figure, readReactionForm(data, rules, start), rules),
+      },
+    );
+    if (!form) return null;
+    const answers = readReactionForm(form, rules, start);
+    const input = {
+      test: answers.test,
+      cv: figure.cv,
+      situation: answers.situation,
+      context: answers.context,
+    };
+    return (
+      (await rollAndPost(
+        (source) => resolveReactionTest(input, rollD6(source, 2)),
+        (result) => specs(result.dice, "test", "test", figure.uuid),
+        (result: ReactionTestResult) => ({
+          template: "classic/chat/roll.hbs",
+          context: reactionCardView({ name: figure.name, result, odds: reactionOdds(result.target) }),
+          kind: "classicReaction",
+          actor,
+        }),
+      )) ?? null
+    );
+  });
+}

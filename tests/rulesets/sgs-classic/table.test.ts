@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SYSTEM_ID } from "../../../src/config";
+import { sequenceDice } from "../../../src/rules/core";
+import { resolveBasicBurst } from "../../../src/rules/sgs-classic/shooting";
+import { reactionTest } from "../../../src/rulesets/sgs-classic/table/reaction-flow";
+import { coolnessCheck } from "../../../src/rulesets/sgs-classic/table/coolness-flow";
+import { shoot } from "../../../src/rulesets/sgs-classic/table/shoot-flow";
+import { lazyTableApi, loadRuntime, TABLE_API_NAMES } from "../../../src/rulesets/sgs-classic/load";
+import type { ClassicCardView } from "../../../src/rulesets/sgs-classic/table/views";
+import type { StandInActor } from "../../queries/world";
+import { makeClassicWorld, rendered, type ClassicWorld } from "./table-world";
+
+/**
+ * The classic table's roll buttons through their real entry points, the shell's dice bridge and
+ * card posting: what each card says is what the rules core makes of the faces rolled.
+ */
+
+let world: ClassicWorld;
+let tex: StandInActor; // Alice's
+let jake: StandInActor; // Bob's
+
+beforeEach(() => {
+  world = makeClassicWorld();
+  tex = world.figure("tex", "Tex", ["alice"], { cv: 5, coolness: 4 });
+  jake = world.figure("jake", "Jake", ["bob"], { inCover: true });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const dice = (...faces: number[]) => (world.dice = sequenceDice(...faces) as never);
+const lastCard = () => rendered(world, "classic/chat/roll.hbs").at(-1) as unknown as ClassicCardView;
+const cards = (kind: string) =>
+  world.live().filter((m) => (m.flags[SYSTEM_ID]?.card as { kind?: string })?.kind === kind);
+
+describe("the reaction test button", () => {
+  it("D3 a CV4 figure in cover rolls 5 and 6 on Shot At: one pass, it ducks down", async () => {
+    dice(5, 6);
+    const message = await world.as("bob", () =>
+      reactionTest(jake.uuid, { test: "shotAt", skipDialog: true }),
+    );
+    expect(message).toBeTruthy();
+    const card = lastCard();
+    expect(card.head).toBe("SIXGUN.Classic.Reaction.Code.DUCK_DOWN");
+    expect(card.dice).toEqual([
+      { value: 5, passed: true },
+      { value: 6, passed: false },
+    ]);
+    expect(card.lines[0]).toEqual({ key: "SIXGUN.Classic.Card.Target", value: 5 });
+    expect(cards("classicReaction")).toHaveLength(1);
+  });
+  it("rolls only for an owner", async () => {
+    dice(1, 1);
+    expect(await world.as("alice", () => reactionTest(jake.uuid, { skipDialog: true }))).toBeNull();
+    expect(cards("classicReaction")).toHaveLength(0);
+  });
+  it("uses the Advanced QRS's test when the world plays the advanced reactions", async () => {
+    world.rules.advancedReactions = true;
+    dice(1, 2);
+    await world.as("bob", () => reactionTest(jake.uuid, { test: "receivedFire", skipDialog: true }));
+    expect(lastCard().kicker).toBe("SIXGUN.Classic.Reaction.Test.receivedFire");
+    expect(lastCard().head).toBe("SIXGUN.Classic.Reaction.Code.FIRE");
+  });
+});
+
+describe("the Coolness check button", () => {
+  it("D6 Coolness 4 rolling 3 and 5 flinches, and the figure keeps the result", async () => {
+    dice(3, 5);
+    await world.as("alice", () => coolnessCheck(tex.uuid));
+    expect(lastCard().head).toBe("SIXGUN.Classic.CoolnessResult.flinch");
+    expect((tex.system as { coolnessResult: string }).coolnessResult).toBe("flinch");
+  });
+});
+
+describe("the shoot button", () => {
+  it("the card shows each bullet as the rules core reads the faces, damage dice for the hits", async () => {
+    // Coolness 4, 4 (steady); to-hit 1, 3, 2; damage for the hits.
+    dice(4, 4, 1, 3, 2, 6, 5);
+    await world.as("alice", () => shoot(tex.uuid, { target: jake.uuid, distance: 10, skipDialog: true }));
+    const card = lastCard();
+    // One bullet declared by default: CV5 + 1 + firer still (+1) + effective (+1) + target still (+1) − cover (1) = 8.
+    const expected = resolveBasicBurst({
+      cv: 5,
+      situation: {
+        firerStationary: true,
+        effectiveRange: true,
+        targetStationary: true,
+        targetPoppedUp: false,
+        targetInCover: true,
+      },
+      coolness: "steady",
+      dice: [1],
+    });
+    expect(card.bullets.map((b) => [b.total, b.result])).toEqual(
+      expected.map((b) => [b.total, `SIXGUN.Classic.Hit.${b.result}`]),
+    );
+    expect(card.bullets[0]!.damage).toBe("3 (3)");
+    expect(card.head).toBe("SIXGUN.Classic.Shot.Hits");
+  });
+  it("refuses a shot out of the weapon's reach and rolls nothing", async () => {
+    dice();
+    expect(
+      await world.as("alice", () => shoot(tex.uuid, { target: jake.uuid, distance: 40, skipDialog: true })),
+    ).toBeNull();
+    expect(cards("classicShot")).toHaveLength(0);
+  });
+  it("reads the advanced To Hit table when the world plays advanced shooting", async () => {
+    world.rules.advancedShooting = true;
+    // Coolness 1, 1 (steady); to-hit 3: CV5 + 3 = 8, target in cover → Scratch.
+    dice(1, 1, 3);
+    await world.as("alice", () => shoot(tex.uuid, { target: jake.uuid, distance: 10, skipDialog: true }));
+    expect(lastCard().bullets.map((b) => [b.total, b.result, b.why])).toEqual([
+      [8, "SIXGUN.Classic.Hit.scratch", "SIXGUN.Classic.Condition.targetInCover"],
+    ]);
+  });
+});
+
+describe("game.sixGunSound.classic", () => {
+  it("offers every table action before the runtime loads, and each is the runtime's", async () => {
+    const runtime = await loadRuntime();
+    expect(Object.keys(runtime.TABLE_API).sort()).toEqual([...TABLE_API_NAMES].sort());
+    expect(Object.keys(lazyTableApi()).sort()).toEqual([...TABLE_API_NAMES].sort());
+  });
+});
