@@ -172,3 +172,31 @@ export async function formDialog(
     clearTimeout(timer);
   }
 }
+
+export interface AskOptions {
+  skip?: boolean;
+  event?: ClickModifiers | null;
+  width?: number;
+  refresh?: (data: Record<string, unknown>) => object;
+  deadline?: number;
+}
+
+/**
+ * The dialog's answers: `{}` when skipped (Shift-click, the skip key, a roll that must not ask);
+ * null when closed, or answered after `deadline` (another client then rolls instead).
+ */
+export async function ask(
+  template: string,
+  context: object,
+  title: string,
+  options: AskOptions = {},
+): Promise<Record<string, unknown> | null> {
+  if (options.skip || skipDialog(options.event)) return {};
+  const { width, refresh, deadline } = options;
+  const form = await formDialog(template, context, localize(title), {
+    ...(width ? { width } : {}),
+    ...(refresh ? { refresh } : {}),
+    ...(deadline !== undefined ? { deadline } : {}),
+  });
+  return deadline !== undefined && Date.now() >= deadline ? null : form;
+}

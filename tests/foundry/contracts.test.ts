@@ -1,4 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { readReactionForm as readClassicReactionForm } from "../../src/rulesets/sgs-classic/table/reaction-dialog";
+import { readShootForm as readClassicShootForm } from "../../src/rulesets/sgs-classic/table/shoot-flow";
+import { DEFAULT_RULES as DEFAULT_CLASSIC_RULES } from "../../src/rules/sgs-classic/interpretations";
 import { packSourceDir } from "../../scripts/lib/pack-sources.mjs";
 import { templateFile, templateFiles } from "../../scripts/lib/templates.mjs";
 import { resolve } from "node:path";
@@ -273,6 +276,27 @@ const DIALOG_READERS: Record<string, Reader> = {
     ),
     context.targetChoices ? data.target : null,
   ],
+  // Six Gun Sound (classic): the reaction test and the shot.
+  "classic/dialog/reaction.hbs": (_context, data) =>
+    readClassicReactionForm(data, DEFAULT_CLASSIC_RULES, { test: "shotAt", situation: {}, context: {} }),
+  "classic/dialog/shoot.hbs": (context, data) =>
+    readClassicShootForm(
+      data,
+      {
+        weapon: "pistol",
+        weaponName: "Colt",
+        distance: 6,
+        bullets: 1,
+        firerStationary: true,
+        targetStationary: true,
+        targetPoppedUp: false,
+        targetInCover: false,
+        targetMovedFast: false,
+      },
+      {
+        weapons: Object.keys(context.weaponChoices as object).map((id) => ({ id, name: id, key: "pistol" })),
+      } as never,
+    ),
   "encounters/table-dialog.hbs": (context, data) => readTableForm(context.id as string, data),
   // The generators read their dialog inline: answer DialogV2.wait with the recording form data.
   "generators/generator-dialog.hbs": async (context, data) => {

@@ -1,0 +1,146 @@
+import { seededDice, type DiceSource } from "../src/rules/core";
+import { DEFAULT_RULES, classicRules } from "../src/rules/sgs-classic/interpretations";
+import { coolnessOdds, resolveCoolnessCheck } from "../src/rules/sgs-classic/shooting";
+import { reactionOdds, resolveReactionTest } from "../src/rules/sgs-classic/reactions";
+import type { ClassicFigure } from "../src/rulesets/sgs-classic/table/figure-read";
+import {
+  defaultReactionForm,
+  reactionDialogContext,
+} from "../src/rulesets/sgs-classic/table/reaction-dialog";
+import { rollShot, shotCardView, type ShotSetup } from "../src/rulesets/sgs-classic/table/shot-plan";
+import { shootDialogContext } from "../src/rulesets/sgs-classic/table/shoot-flow";
+import { coolnessCardView, reactionCardView } from "../src/rulesets/sgs-classic/table/views";
+import type { FyhPage } from "./fyh-page-kit";
+
+/**
+ * Six Gun Sound (classic)'s roll dialogs and chat cards, built with the same functions the live
+ * flows call (scripted dice), in both themes: the reaction test and shoot dialogs, a reaction card,
+ * a Coolness card, a basic burst and an advanced one.
+ */
+
+const ACTIONS = "chat/actions.hbs";
+
+function scripted(...faces: number[]): DiceSource {
+  const rest = seededDice(faces.length + 3);
+  let i = 0;
+  return { roll: (sides: number) => (i < faces.length ? faces[i++]! : rest.roll(sides)) };
+}
+
+const TEX: ClassicFigure = {
+  uuid: "Actor.tex",
+  name: "Tex Malone",
+  cv: 5,
+  coolness: 4,
+  side: "red",
+  inCover: false,
+  stationary: true,
+  movedFast: false,
+  secureFlanksRear: false,
+  badWounds: 0,
+  coolnessResult: "",
+  unconscious: false,
+  dead: false,
+  poppedUp: false,
+  weapons: [
+    { id: "texColt000000001", name: "Colt Peacemaker", key: "pistol" },
+    { id: "texRifle00000001", name: "Winchester", key: "rifle" },
+  ],
+};
+
+function setup(advanced: boolean, bullets: number): ShotSetup {
+  return {
+    shooter: TEX,
+    targetName: "Curly Bill",
+    rules: advanced ? classicRules({ advancedShooting: true }) : DEFAULT_RULES,
+    declared: {
+      weapon: "pistol",
+      weaponName: "Colt Peacemaker",
+      distance: 10,
+      bullets,
+      firerStationary: true,
+      targetStationary: true,
+      targetPoppedUp: false,
+      targetInCover: advanced,
+      targetMovedFast: false,
+    },
+  };
+}
+
+export function buildPages(): FyhPage[] {
+  const specs: Omit<FyhPage, "id" | "title" | "theme">[] = [];
+  const names: string[] = [];
+  const page = (key: string, label: string, p: Omit<FyhPage, "id" | "title" | "theme">) => {
+    names.push(`${key}|${label}`);
+    specs.push(p);
+  };
+  const dialog = { classes: ["six-gun-sound", "sgs-dialog-window"], width: 420, height: 560, parts: {} };
+  page("dialog-reaction", "Dialog: reaction test", {
+    kind: "dialog",
+    templates: ["classic/dialog/reaction.hbs"],
+    sheet: { ...dialog, width: 380, height: 480 },
+    windowTitle: "Reaction test",
+    context: reactionDialogContext(
+      TEX,
+      { ...defaultReactionForm(TEX, DEFAULT_RULES, "shotAt"), situation: { inCover: true } },
+      DEFAULT_RULES,
+    ) as never,
+  });
+  const threeBullets = setup(false, 3);
+  page("dialog-shoot", "Dialog: shoot, three bullets", {
+    kind: "dialog",
+    templates: ["classic/dialog/shoot.hbs"],
+    sheet: dialog,
+    windowTitle: "Shoot",
+    context: shootDialogContext(threeBullets, TEX.weapons[0]!.id) as never,
+  });
+  const reaction = resolveReactionTest({ test: "shotAt", cv: 4, situation: { inCover: true } }, [5, 6]);
+  page("reaction", "Card: Shot At, duck down", {
+    kind: "chat",
+    templates: ["classic/chat/roll.hbs", ACTIONS],
+    context: reactionCardView({
+      name: "Curly Bill",
+      result: reaction,
+      odds: reactionOdds(reaction.target),
+    }) as never,
+    speaker: "Curly Bill",
+    height: 420,
+  });
+  page("coolness", "Card: Coolness check, flinch", {
+    kind: "chat",
+    templates: ["classic/chat/roll.hbs", ACTIONS],
+    context: coolnessCardView({
+      name: TEX.name,
+      check: resolveCoolnessCheck(4, [3, 5]),
+      odds: coolnessOdds(4),
+    }) as never,
+    speaker: TEX.name,
+    height: 360,
+  });
+  page("shot-basic", "Card: basic burst, three bullets", {
+    kind: "chat",
+    templates: ["classic/chat/roll.hbs", ACTIONS],
+    context: shotCardView(threeBullets, rollShot(scripted(4, 4, 1, 3, 2, 6, 5), threeBullets)) as never,
+    speaker: TEX.name,
+    height: 460,
+  });
+  const advanced = setup(true, 3);
+  page("shot-advanced", "Card: advanced burst at a man in cover", {
+    kind: "chat",
+    templates: ["classic/chat/roll.hbs", ACTIONS],
+    context: shotCardView(advanced, rollShot(scripted(1, 1, 3, 5, 6), advanced)) as never,
+    speaker: TEX.name,
+    height: 460,
+  });
+  const pages: FyhPage[] = [];
+  for (const theme of ["light", "dark"] as const)
+    specs.forEach((p, i) => {
+      const [key, label] = names[i]!.split("|");
+      pages.push({
+        ...p,
+        id: `classic-${key}-${theme}`,
+        title: `Six Gun Sound (classic) ${label} (${theme})`,
+        theme,
+      });
+    });
+  return pages;
+}
