@@ -1,128 +1,26 @@
-import { I18N, SYSTEM_ID } from "../../config";
-import { fgame } from "../../shell/foundry";
+import { I18N } from "../../config";
 import {
   DEFAULT_INTERPRETATIONS,
   INTERPRETATION_SPECS,
   type FyhInterpretations,
-  type InterpretationSpec,
 } from "../../rules/fill-yore-hands/interpretations";
+import { readingSettings } from "../../shell/reading-settings";
 
 /**
- * Every reading the guide makes of an unclear passage (FYH-Q01…Q27) as a world setting, the guide's
- * reading the default, and the whole set read back as the rules core's `FyhInterpretations`.
+ * Every reading the guide makes of an unclear passage (FYH-Q01…Q27) as a world setting `fyh.<id>`,
+ * the guide's reading the default, and the whole set read back as the rules core's
+ * `FyhInterpretations` (the shell's `reading-settings.ts` does the work).
  */
+const SETTINGS = readingSettings<FyhInterpretations>({
+  prefix: "fyh",
+  langPrefix: `${I18N}.FYH.Setting`,
+  rulesetName: "Fill Yore Hands!",
+  defaults: DEFAULT_INTERPRETATIONS,
+  specs: INTERPRETATION_SPECS,
+});
 
-/** The setting key of one reading: `fyh.<id>` in the system's namespace. */
-export function settingKey(id: keyof FyhInterpretations): string {
-  return `fyh.${id}`;
-}
-
-/** Lang keys of a reading's name, hint and choices. */
-export function settingLabel(id: string, part: "name" | "hint"): string {
-  return `${I18N}.FYH.Setting.${id}.${part}`;
-}
-export function choiceLabel(id: string, choice: string): string {
-  return `${I18N}.FYH.Setting.${id}.choices.${choice}`;
-}
-
-/** Whether a stored value fits its spec (a boolean, one of the choices, a whole number in range). */
-export function fitsSpec(spec: InterpretationSpec, value: unknown): boolean {
-  switch (spec.kind) {
-    case "boolean":
-      return typeof value === "boolean";
-    case "choice":
-      return typeof value === "string" && spec.choices.includes(value);
-    case "number":
-      return typeof value === "number" && Number.isInteger(value) && value >= spec.min && value <= spec.max;
-  }
-}
-
-/** Read outcome of one setting: the stored value, nothing stored yet, or a value that does not fit. */
-export type StoredReading = { found: true; value: unknown } | { found: false };
-
-/**
- * Builds the readings from what `read` finds. A value that does not fit its spec falls back to the
- * guide's reading with a warning naming the setting; an unregistered setting (a world playing
- * another ruleset, or before `init`) falls back silently. Never throws.
- */
-export function interpretationsFrom(
-  read: (key: string) => StoredReading,
-  warn: (message: string) => void = () => undefined,
-): FyhInterpretations {
-  const out: Record<string, unknown> = { ...DEFAULT_INTERPRETATIONS };
-  for (const spec of INTERPRETATION_SPECS) {
-    let stored: StoredReading;
-    try {
-      stored = read(settingKey(spec.id));
-    } catch {
-      stored = { found: false };
-    }
-    if (!stored.found) continue;
-    if (fitsSpec(spec, stored.value)) out[spec.id] = stored.value;
-    else
-      warn(
-        `Six Gun Sound | Fill Yore Hands! setting ${settingKey(spec.id)} (${spec.q}) holds ${JSON.stringify(
-          stored.value,
-        )}, which it cannot use: playing by the guide's reading, ${JSON.stringify(DEFAULT_INTERPRETATIONS[spec.id])}.`,
-      );
-  }
-  return Object.freeze(out) as unknown as FyhInterpretations;
-}
-
-type SettingsApi = {
-  register(ns: string, key: string, config: unknown): void;
-  get(ns: string, key: string): unknown;
-  settings: Map<string, unknown>;
-};
-
-function settingsApi(): SettingsApi | undefined {
-  return (fgame() as unknown as { settings?: SettingsApi }).settings;
-}
-
-/** Warnings already shown: derived data reads the settings for every figure, so say it once. */
-const warned = new Set<string>();
-
-/** The current readings of this world (defaults where a setting cannot be read). Never throws. */
-export function readInterpretations(): FyhInterpretations {
-  let settings: SettingsApi | undefined;
-  try {
-    settings = settingsApi();
-  } catch {
-    settings = undefined;
-  }
-  return interpretationsFrom(
-    (key) => {
-      if (!settings?.settings?.has?.(`${SYSTEM_ID}.${key}`)) return { found: false };
-      return { found: true, value: settings.get(SYSTEM_ID, key) };
-    },
-    (message) => {
-      if (warned.has(message)) return;
-      warned.add(message);
-      console.warn(message);
-    },
-  );
-}
-
-/** The Foundry setting config of one reading (pure: tests check names, types and choices). */
-export function settingConfig(spec: InterpretationSpec): Record<string, unknown> {
-  const config: Record<string, unknown> = {
-    name: settingLabel(spec.id, "name"),
-    hint: settingLabel(spec.id, "hint"),
-    scope: "world",
-    config: true,
-    default: DEFAULT_INTERPRETATIONS[spec.id],
-    type: spec.kind === "boolean" ? Boolean : spec.kind === "number" ? Number : String,
-  };
-  if (spec.kind === "choice")
-    config.choices = Object.fromEntries(spec.choices.map((c) => [c, choiceLabel(spec.id, c)]));
-  if (spec.kind === "number") config.range = { min: spec.min, max: spec.max, step: 1 };
-  return config;
-}
-
-/** Registers every reading as a world setting. Called from `activate()` at `init`. */
-export function registerInterpretationSettings(): void {
-  const settings = settingsApi();
-  if (!settings) return;
-  for (const spec of INTERPRETATION_SPECS)
-    settings.register(SYSTEM_ID, settingKey(spec.id), settingConfig(spec));
-}
+export { fitsSpec, type StoredReading } from "../../shell/reading-settings";
+export const { settingKey, settingLabel, choiceLabel, settingConfig } = SETTINGS;
+export const interpretationsFrom = SETTINGS.readingsFrom;
+export const readInterpretations = SETTINGS.read;
+export const registerInterpretationSettings = SETTINGS.register;
