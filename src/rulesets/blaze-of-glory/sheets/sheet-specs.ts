@@ -1,17 +1,12 @@
-import { SYSTEM_ID, templatePath } from "../../../config";
+import { SYSTEM_ID } from "../../../config";
+import type { SheetSpec } from "../../../shell/sheets/sheet-spec";
+
+export { sheetParts, windowOptions, type SheetSpec } from "../../../shell/sheets/sheet-spec";
 
 /**
  * Window classes, size and templates of each sheet, kept Foundry-free so the preview gallery frames
  * its pages exactly as the live sheets are framed. Every sheet fits in 800×700.
  */
-export interface SheetSpec {
-  classes: string[];
-  width: number;
-  height: number;
-  /** Template paths relative to templates/, one per PART, in render order. */
-  parts: Record<string, string>;
-}
-
 export const CHARACTER_SHEET: SheetSpec = {
   classes: [SYSTEM_ID, "sheet", "actor", "character"],
   width: 760,
@@ -62,18 +57,3 @@ export const ATTRIBUTE_SHEET: SheetSpec = {
 };
 
 /** The window part of a sheet's `DEFAULT_OPTIONS`: its classes and size. */
-export function windowOptions(spec: SheetSpec) {
-  return { classes: spec.classes, position: { width: spec.width, height: spec.height } };
-}
-
-/** A sheet's `PARTS`: one entry per template, scrolling kept except for the fixed parts named. */
-export function sheetParts(spec: SheetSpec, fixed: readonly string[] = []) {
-  return Object.fromEntries(
-    Object.entries(spec.parts).map(([id, path]) => [
-      id,
-      fixed.includes(id)
-        ? { template: templatePath(path) }
-        : { template: templatePath(path), scrollable: [""] },
-    ]),
-  );
-}

@@ -1,17 +1,13 @@
-import { SYSTEM_ID, templatePath } from "../../../config";
+import { SYSTEM_ID } from "../../../config";
+import type { SheetSpec } from "../../../shell/sheets/sheet-spec";
+
+export { sheetParts, windowOptions, type SheetSpec } from "../../../shell/sheets/sheet-spec";
 
 /**
  * Window classes, size and templates of Fill Yore Hands!'s sheets, Foundry-free so the gallery
  * frames its pages exactly as the live sheets are. Templates live under `fyh/` so no path can
  * collide with another ruleset's.
  */
-export interface SheetSpec {
-  classes: string[];
-  width: number;
-  height: number;
-  parts: Record<string, string>;
-}
-
 export const FIGURE_SHEET: SheetSpec = {
   classes: [SYSTEM_ID, "sheet", "actor", "fyh", "fyh-figure"],
   width: 640,
@@ -32,14 +28,3 @@ export const WEAPON_SHEET: SheetSpec = {
   height: 560,
   parts: { sheet: "fyh/weapon-sheet.hbs" },
 };
-
-export function windowOptions(spec: SheetSpec) {
-  return { classes: spec.classes, position: { width: spec.width, height: spec.height } };
-}
-
-/** One scrolling PART per template. */
-export function sheetParts(spec: SheetSpec) {
-  return Object.fromEntries(
-    Object.entries(spec.parts).map(([id, path]) => [id, { template: templatePath(path), scrollable: [""] }]),
-  );
-}

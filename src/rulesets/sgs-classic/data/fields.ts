@@ -1,9 +1,4 @@
-import {
-  choiceProblem,
-  optionalPlainTextProblem,
-  plainTextProblem,
-  wholeNumberProblem,
-} from "../../../shell/data/validation";
+import { choiceProblem, plainTextProblem, wholeNumberProblem } from "../../../shell/data/validation";
 import { raise } from "../../../shell/data/fields";
 
 /**
@@ -43,17 +38,6 @@ export function lineField(maxLength = 60) {
     blank: true,
     initial: "",
     validate: (value: unknown) => raise(plainTextProblem(value, maxLength)),
-  });
-}
-
-/** One line of text or null. */
-export function optionalLineField(maxLength = 60) {
-  return new fields.StringField({
-    required: true,
-    blank: false,
-    nullable: true,
-    initial: null,
-    validate: (value: unknown) => raise(optionalPlainTextProblem(value, maxLength)),
   });
 }
 

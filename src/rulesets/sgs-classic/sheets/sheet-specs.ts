@@ -1,17 +1,13 @@
-import { SYSTEM_ID, templatePath } from "../../../config";
+import { SYSTEM_ID } from "../../../config";
+import type { SheetSpec } from "../../../shell/sheets/sheet-spec";
+
+export { sheetParts, windowOptions, type SheetSpec } from "../../../shell/sheets/sheet-spec";
 
 /**
  * Window classes, size and templates of the classic sheets, Foundry-free so the gallery frames
  * its pages exactly as the live sheets are. Templates live under `classic/` so no path collides
  * with another ruleset's.
  */
-export interface SheetSpec {
-  classes: string[];
-  width: number;
-  height: number;
-  parts: Record<string, string>;
-}
-
 export const FIGURE_SHEET: SheetSpec = {
   classes: [SYSTEM_ID, "sheet", "actor", "classic", "classic-figure"],
   width: 640,
@@ -42,14 +38,3 @@ export const WEAPON_SHEET: SheetSpec = {
 
 /** The figure sheet's tabs (static TABS; the view model drops Campaign for a non-player figure). */
 export const FIGURE_TAB_IDS = ["gunfight", "status", "campaign", "notes"] as const;
-
-export function windowOptions(spec: SheetSpec) {
-  return { classes: spec.classes, position: { width: spec.width, height: spec.height } };
-}
-
-/** One scrolling PART per template. */
-export function sheetParts(spec: SheetSpec) {
-  return Object.fromEntries(
-    Object.entries(spec.parts).map(([id, path]) => [id, { template: templatePath(path), scrollable: [""] }]),
-  );
-}
