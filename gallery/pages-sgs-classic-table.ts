@@ -10,6 +10,9 @@ import {
 import { rollShot, shotCardView, type ShotSetup } from "../src/rulesets/sgs-classic/table/shot-plan";
 import { shootDialogContext } from "../src/rulesets/sgs-classic/table/shoot-flow";
 import { coolnessCardView, reactionCardView } from "../src/rulesets/sgs-classic/table/views";
+import { drawCardView, horseCardView } from "../src/rulesets/sgs-classic/table/quick-flows";
+import { resolveDraw } from "../src/rules/sgs-classic/reactions";
+import { resolveHorseCheck } from "../src/rules/sgs-classic/shooting";
 import type { FyhPage } from "./fyh-page-kit";
 
 /**
@@ -130,6 +133,21 @@ export function buildPages(): FyhPage[] {
     context: shotCardView(advanced, rollShot(scripted(1, 1, 3, 5, 6), advanced)) as never,
     speaker: TEX.name,
     height: 460,
+  });
+  page("horse", "Card: My Horse Has Fallen, rider thrown", {
+    kind: "chat",
+    templates: ["classic/chat/roll.hbs", ACTIONS],
+    context: horseCardView(TEX.name, resolveHorseCheck([6, 3], 5)) as never,
+    speaker: TEX.name,
+    height: 400,
+  });
+  const bill: ClassicFigure = { ...TEX, uuid: "Actor.bill", name: "Curly Bill", cv: 4, coolness: 5 };
+  page("draw", "Card: Draw!, the cooler head first", {
+    kind: "chat",
+    templates: ["classic/chat/roll.hbs", ACTIONS],
+    context: drawCardView(TEX, bill, resolveDraw([TEX, bill], [2, 3]), [2, 3]) as never,
+    speaker: TEX.name,
+    height: 420,
   });
   const pages: FyhPage[] = [];
   for (const theme of ["light", "dark"] as const)

@@ -5,6 +5,7 @@ import { resolveBasicBurst } from "../../../src/rules/sgs-classic/shooting";
 import { reactionTest } from "../../../src/rulesets/sgs-classic/table/reaction-flow";
 import { coolnessCheck } from "../../../src/rulesets/sgs-classic/table/coolness-flow";
 import { shoot } from "../../../src/rulesets/sgs-classic/table/shoot-flow";
+import { draw, horseCheck } from "../../../src/rulesets/sgs-classic/table/quick-flows";
 import { lazyTableApi, loadRuntime, TABLE_API_NAMES } from "../../../src/rulesets/sgs-classic/load";
 import type { ClassicCardView } from "../../../src/rulesets/sgs-classic/table/views";
 import type { StandInActor } from "../../queries/world";
@@ -114,6 +115,33 @@ describe("the shoot button", () => {
     expect(lastCard().bullets.map((b) => [b.total, b.result, b.why])).toEqual([
       [8, "SIXGUN.Classic.Hit.scratch", "SIXGUN.Classic.Condition.targetInCover"],
     ]);
+  });
+});
+
+describe("the horse check and Draw! buttons", () => {
+  it("D12 (6,3) then 5: the horse breaks stride and throws its rider", async () => {
+    dice(6, 3, 5);
+    await world.as("alice", () => horseCheck(tex.uuid));
+    expect(lastCard().head).toBe("SIXGUN.Classic.Horse.Result.thrown");
+    expect(lastCard().lines).toEqual([{ key: "SIXGUN.Classic.Horse.ThrowDie", value: 5 }]);
+  });
+  it("D12 (5,2): the horse keeps going, no third die", async () => {
+    dice(5, 2);
+    await world.as("alice", () => horseCheck(tex.uuid));
+    expect(lastCard().head).toBe("SIXGUN.Classic.Horse.Result.keepsGoing");
+  });
+  it("D19 Tex CV5 rolls 2, Jake CV4 rolls 3: 7 each, the cooler head shoots first", async () => {
+    (jake.system as { coolness: number }).coolness = 5;
+    dice(2, 3);
+    await world.as("alice", () => draw(tex.uuid, { target: jake.uuid }));
+    expect(lastCard().head).toBe("SIXGUN.Classic.Draw.First");
+    expect(lastCard().headData).toEqual({ name: "Jake" });
+    expect(lastCard().dice.map((d) => d.value)).toEqual([2, 3]);
+  });
+  it("refuses a Draw! with no one to face", async () => {
+    dice();
+    expect(await world.as("alice", () => draw(tex.uuid))).toBeNull();
+    expect(cards("classicDraw")).toHaveLength(0);
   });
 });
 
