@@ -24,6 +24,7 @@ import { AMMO_STATUSES } from "../../src/rules/blaze-of-glory/weapons";
 import { DRAFT_ANIMALS, VEHICLE_POSITIONS, VEHICLE_TYPES } from "../../src/rules/blaze-of-glory/vehicles";
 import { ALL_PACKS, manifest, type SourceDoc } from "./helpers";
 import { FYH_CHECKS } from "../rulesets/fill-yore-hands/pack-checks";
+import { CLASSIC_CHECKS } from "../rulesets/sgs-classic/pack-checks";
 
 /**
  * Every pack document passes the same pure validators the data models' fields call
@@ -130,6 +131,7 @@ const CHECKS: Record<string, (s: Sys) => Record<string, Problem | null>> = {
   }),
   // Fill Yore Hands!'s types, checked by its own validators.
   ...FYH_CHECKS,
+  ...CLASSIC_CHECKS,
 };
 
 const PREFIX: Record<string, string> = {

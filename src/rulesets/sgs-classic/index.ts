@@ -39,7 +39,7 @@ export const sgsClassic: RulesetDefinition = {
   ],
   migrations: sgsClassicMigrations,
   // The packs come with a later task (system.json tags none with this ruleset yet).
-  packs: [],
+  packs: ["classic-weapons"],
   // Red/black sides: the shell's red/black kind replaces this once it exists.
   activation: "cardPerSide",
   statuses: sgsClassicStatuses,

@@ -1,0 +1,46 @@
+import { WEAPON_KEYS } from "../../../src/rules/sgs-classic/ids";
+import {
+  type Problem,
+  choiceProblem,
+  optionalWholeNumberProblem,
+  wholeNumberProblem,
+} from "../../../src/shell/data/validation";
+import { SCHEMA_VERSIONS } from "../../../src/rulesets/sgs-classic/migrations";
+
+/**
+ * The pure checks of Six Gun Sound (classic)'s stored weapon data, field by field, with the ranges
+ * its data model's fields declare (`src/rulesets/sgs-classic/data/weapon.ts`): the pack validation
+ * test runs them over every classic pack document.
+ */
+type Sys = Record<string, unknown>;
+const flag = (v: unknown): Problem | null =>
+  typeof v === "boolean" ? null : { key: "flag", data: {}, message: `${String(v)} is not a flag` };
+const text = (v: unknown): Problem | null =>
+  typeof v === "string" ? null : { key: "text", data: {}, message: "notes must be text" };
+const INCHES = { min: 0, max: 999 };
+const SMALL = { min: 0, max: 12 };
+
+export const CLASSIC_CHECKS: Record<string, (s: Sys) => Record<string, Problem | null>> = {
+  "classic-weapon": (s) => {
+    const basic = s.basic as Sys;
+    const advanced = s.advanced as Sys;
+    const fire = s.fieldOfFire as Sys;
+    return {
+      schemaVersion: wholeNumberProblem(s.schemaVersion, { min: 1, max: SCHEMA_VERSIONS["classic-weapon"] }),
+      key: choiceProblem(s.key, WEAPON_KEYS),
+      "basic.effectiveRange": wholeNumberProblem(basic.effectiveRange, INCHES),
+      "basic.longRange": optionalWholeNumberProblem(basic.longRange, INCHES),
+      "basic.rofMax": wholeNumberProblem(basic.rofMax, SMALL),
+      "advanced.range": optionalWholeNumberProblem(advanced.range, INCHES),
+      "advanced.rof": wholeNumberProblem(advanced.rof, SMALL),
+      "advanced.impact": wholeNumberProblem(advanced.impact, SMALL),
+      "fieldOfFire.mode": choiceProblem(fire.mode, ["single", "path"]),
+      "fieldOfFire.pathWidth": wholeNumberProblem(fire.pathWidth, SMALL),
+      "fieldOfFire.maxTargets": wholeNumberProblem(fire.maxTargets, { min: 1, max: 12 }),
+      brawlDice: wholeNumberProblem(s.brawlDice, { min: 1, max: 2 }),
+      brawlPermanent: flag(s.brawlPermanent),
+      thrown: flag(s.thrown),
+      notes: text(s.notes),
+    };
+  },
+};
