@@ -72,3 +72,22 @@ export interface RulesetDefinition {
   /** Its public API, which the shell puts at `game.sixGunSound` for sheets, macros and modules. */
   api(): Record<string, unknown>;
 }
+
+/**
+ * A ruleset's maker of document types: one type with its data model and its sheet, the sheet's
+ * label the lang key `<sheetLabels>.<label>` (each ruleset keeps its sheet names under its own key).
+ */
+export function documentTypeMaker(sheetLabels: string) {
+  return (
+    documentName: RulesetDocumentType["documentName"],
+    id: string,
+    model: unknown,
+    sheet: unknown,
+    label: string,
+  ): RulesetDocumentType => ({
+    documentName,
+    type: id,
+    model,
+    sheet: { cls: sheet, label: `${sheetLabels}.${label}` },
+  });
+}

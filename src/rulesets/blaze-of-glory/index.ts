@@ -1,5 +1,6 @@
 import "./styles/blaze-of-glory.css";
-import type { RulesetDefinition, RulesetDocumentType } from "../../shell/ruleset-definition";
+import { I18N } from "../../config";
+import { documentTypeMaker, type RulesetDefinition } from "../../shell/ruleset-definition";
 import { AttributeData, CharacterData, MountData, OutfitData, VehicleData, WeaponData } from "./documents";
 import {
   AttributeSheet,
@@ -14,16 +15,7 @@ import { blazeOfGloryMigrations } from "./migrations";
 import { BOG_DECKS } from "./deployment/decks";
 import { OPPOSITION_WEIGHTS_TABLE } from "../../rules/blaze-of-glory/opposition/table";
 
-/** One document type with its data model and its sheet (labelled `SIXGUN.Sheet.<label>`). */
-function type(
-  documentName: RulesetDocumentType["documentName"],
-  id: string,
-  model: unknown,
-  sheet: unknown,
-  label: string,
-): RulesetDocumentType {
-  return { documentName, type: id, model, sheet: { cls: sheet, label: `SIXGUN.Sheet.${label}` } };
-}
+const type = documentTypeMaker(`${I18N}.Sheet`);
 
 /** Six Gun Sound: Blaze of Glory, the default ruleset. */
 export const blazeOfGlory: RulesetDefinition = {

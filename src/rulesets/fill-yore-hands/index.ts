@@ -1,7 +1,8 @@
 import "./styles/fill-yore-hands.css";
 import "./styles/table.css";
 import "./styles/chat.css";
-import type { RulesetDefinition, RulesetDocumentType } from "../../shell/ruleset-definition";
+import { I18N } from "../../config";
+import { documentTypeMaker, type RulesetDefinition } from "../../shell/ruleset-definition";
 import { FigureData, FigureSheet, GroupData, GroupSheet, WeaponData, WeaponSheet } from "./documents";
 import { activateFillYoreHands, fillYoreHandsApi } from "./activate";
 import { fillYoreHandsMigrations } from "./migrations";
@@ -10,16 +11,7 @@ import { FYH_DECKS } from "./decks";
 import { FYH_GM_TABLES } from "../../rules/fill-yore-hands/tables";
 import { readInterpretations } from "./settings";
 
-/** One document type with its data model and its sheet (labelled `SIXGUN.FYH.Sheet.<label>`). */
-function type(
-  documentName: RulesetDocumentType["documentName"],
-  id: string,
-  model: unknown,
-  sheet: unknown,
-  label: string,
-): RulesetDocumentType {
-  return { documentName, type: id, model, sheet: { cls: sheet, label: `SIXGUN.FYH.Sheet.${label}` } };
-}
+const type = documentTypeMaker(`${I18N}.FYH.Sheet`);
 
 /** Fill Yore Hands! (Jackson Gamers home rules): guide `shared/rules/fill-yore-hands.md`. */
 export const fillYoreHands: RulesetDefinition = {

@@ -1,6 +1,7 @@
 import "./styles/classic.css";
 import "./styles/chat.css";
-import type { RulesetDefinition, RulesetDocumentType } from "../../shell/ruleset-definition";
+import { I18N } from "../../config";
+import { documentTypeMaker, type RulesetDefinition } from "../../shell/ruleset-definition";
 import {
   FigureData,
   FigureSheet,
@@ -15,16 +16,7 @@ import { activateSgsClassic, sgsClassicApi } from "./activate";
 import { sgsClassicMigrations } from "./migrations";
 import { sgsClassicStatuses } from "./statuses";
 
-/** One document type with its data model and its sheet (labelled `SIXGUN.Classic.Sheet.<label>`). */
-function type(
-  documentName: RulesetDocumentType["documentName"],
-  id: string,
-  model: unknown,
-  sheet: unknown,
-  label: string,
-): RulesetDocumentType {
-  return { documentName, type: id, model, sheet: { cls: sheet, label: `SIXGUN.Classic.Sheet.${label}` } };
-}
+const type = documentTypeMaker(`${I18N}.Classic.Sheet`);
 
 /** Six Gun Sound (classic), the 1980s rulebook: guide `shared/rules/six-gun-sound-classic.md`. */
 export const sgsClassic: RulesetDefinition = {
