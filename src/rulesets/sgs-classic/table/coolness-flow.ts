@@ -1,10 +1,9 @@
-import { I18N } from "../../../config";
+import { ownFigure } from "./entry";
 import { coolnessOdds, rollCoolnessCheck } from "../../../rules/sgs-classic/shooting/coolness-check";
 import { rollAndPost } from "../../../shell/chat/post";
 import { specs } from "../../../shell/dice/bridge";
-import { actorFrom, type FActor, type FMessage } from "../../../shell/foundry";
-import { mine, refuse, safely } from "../../../shell/table-entry";
-import { readClassicFigure } from "./figure-read";
+import type { FActor, FMessage } from "../../../shell/foundry";
+import { safely } from "../../../shell/table-entry";
 import { coolnessCardView } from "./views";
 
 /**
@@ -13,14 +12,11 @@ import { coolnessCardView } from "./views";
  * firing (SGS-Q52), written by the roller, who owns it.
  */
 
-const C = `${I18N}.Classic`;
-
 export async function coolnessCheck(ref: FActor | string): Promise<FMessage | null> {
   return safely("coolness check", async () => {
-    const actor = await actorFrom(ref);
-    if (!actor || !mine(actor)) return null;
-    const figure = readClassicFigure(actor as never);
-    if (!figure) return refuse(`${C}.Card.NotAFigure`, { name: actor.name });
+    const own = await ownFigure(ref);
+    if (!own) return null;
+    const { actor, figure } = own;
     let result: string | null = null;
     const message = await rollAndPost(
       (source) => rollCoolnessCheck(figure.coolness, source),

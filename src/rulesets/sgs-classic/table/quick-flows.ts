@@ -1,10 +1,11 @@
+import { ownFigure } from "./entry";
 import { I18N } from "../../../config";
 import { drawOdds, rollDraw, type DrawResult } from "../../../rules/sgs-classic/reactions/draw";
 import { horseCheckOdds, rollHorseCheck, type HorseCheck } from "../../../rules/sgs-classic/shooting/mounted";
 import { rollAndPost } from "../../../shell/chat/post";
 import { specs } from "../../../shell/dice/bridge";
 import { actorFrom, fgame, type FActor, type FMessage } from "../../../shell/foundry";
-import { mine, refuse, safely } from "../../../shell/table-entry";
+import { refuse, safely } from "../../../shell/table-entry";
 import { type ClassicFigure, FIGURE_TYPE, readClassicFigure } from "./figure-read";
 import { type ClassicCardView, oddsView } from "./views";
 
@@ -67,10 +68,9 @@ export function drawCardView(
 
 export async function horseCheck(ref: FActor | string): Promise<FMessage | null> {
   return safely("horse check", async () => {
-    const actor = await actorFrom(ref);
-    if (!actor || !mine(actor)) return null;
-    const figure = readClassicFigure(actor as never);
-    if (!figure) return refuse(`${C}.Card.NotAFigure`, { name: actor.name });
+    const own = await ownFigure(ref);
+    if (!own) return null;
+    const { actor, figure } = own;
     return (
       (await rollAndPost(
         (source) => rollHorseCheck(source),
@@ -94,10 +94,9 @@ export async function draw(
   options: { target?: FActor | string } = {},
 ): Promise<FMessage | null> {
   return safely("draw", async () => {
-    const actor = await actorFrom(ref);
-    if (!actor || !mine(actor)) return null;
-    const a = readClassicFigure(actor as never);
-    if (!a) return refuse(`${C}.Card.NotAFigure`, { name: actor.name });
+    const own = await ownFigure(ref);
+    if (!own) return null;
+    const { actor, figure: a } = own;
     const other = options.target
       ? await actorFrom(options.target)
       : ([...(fgame().user.targets ?? [])]

@@ -1,3 +1,4 @@
+import { ownFigure } from "./entry";
 import { I18N } from "../../../config";
 import { rollD6 } from "../../../rules/core";
 import type { ReactionTest } from "../../../rules/sgs-classic/ids";
@@ -10,10 +11,9 @@ import {
 import { rollAndPost } from "../../../shell/chat/post";
 import { ask, type ClickModifiers } from "../../../shell/dialogs";
 import { specs } from "../../../shell/dice/bridge";
-import { actorFrom, type FActor, type FMessage } from "../../../shell/foundry";
-import { mine, refuse, safely } from "../../../shell/table-entry";
+import type { FActor, FMessage } from "../../../shell/foundry";
+import { refuse, safely } from "../../../shell/table-entry";
 import { readClassicRules } from "../settings";
-import { readClassicFigure } from "./figure-read";
 import { defaultReactionForm, reactionDialogContext, readReactionForm } from "./reaction-dialog";
 import { reactionCardView } from "./views";
 
@@ -36,10 +36,9 @@ export async function reactionTest(
   options: ReactionTestOptions = {},
 ): Promise<FMessage | null> {
   return safely("reaction test", async () => {
-    const actor = await actorFrom(ref);
-    if (!actor || !mine(actor)) return null;
-    const figure = readClassicFigure(actor as never);
-    if (!figure) return refuse(`${C}.Card.NotAFigure`, { name: actor.name });
+    const own = await ownFigure(ref);
+    if (!own) return null;
+    const { actor, figure } = own;
     if (!takesTests(figure)) return refuse(`${C}.Card.Down`, { name: figure.name });
     const rules = readClassicRules();
     const start = defaultReactionForm(figure, rules, options.test);

@@ -1,9 +1,10 @@
+import { ownFigure } from "./entry";
 import { I18N } from "../../../config";
 import { WEAPON_KEYS, type WeaponKey } from "../../../rules/sgs-classic/ids";
 import { rollAndPost } from "../../../shell/chat/post";
 import { ask, type ClickModifiers } from "../../../shell/dialogs";
 import { actorFrom, fgame, type FActor, type FMessage } from "../../../shell/foundry";
-import { distanceBetween, mine, refuse, safely, tokenOf } from "../../../shell/table-entry";
+import { distanceBetween, refuse, safely, tokenOf } from "../../../shell/table-entry";
 import { readClassicRules } from "../settings";
 import { type ClassicFigure, FIGURE_TYPE, readClassicFigure } from "./figure-read";
 import {
@@ -100,10 +101,9 @@ function targeted(shooter: FActor): FActor | null {
 
 export async function shoot(ref: FActor | string, options: ShootOptions = {}): Promise<FMessage | null> {
   return safely("shoot", async () => {
-    const actor = await actorFrom(ref);
-    if (!actor || !mine(actor)) return null;
-    const shooter = readClassicFigure(actor as never);
-    if (!shooter) return refuse(`${C}.Card.NotAFigure`, { name: actor.name });
+    const own = await ownFigure(ref);
+    if (!own) return null;
+    const { actor, figure: shooter } = own;
     if (shooter.unconscious || shooter.dead) return refuse(`${C}.Card.Down`, { name: shooter.name });
     const wanted = typeof options.weapon === "string" ? options.weapon : options.weapon?.id;
     const weapon = shooter.weapons.find((w) => w.id === wanted) ?? shooter.weapons[0];

@@ -4,19 +4,20 @@ import type { ClassicRules } from "../../../rules/sgs-classic/interpretations";
 import type { WeaponKey } from "../../../rules/sgs-classic/ids";
 import {
   type AdvancedBullet,
+  type AdvancedShotSituation,
   advancedShotOdds,
   resolveAdvancedBurst,
 } from "../../../rules/sgs-classic/shooting/advanced";
 import {
   type BasicBullet,
+  type BasicShotSituation,
   basicDamageDice,
   basicShotOdds,
   resolveBasicBurst,
 } from "../../../rules/sgs-classic/shooting/basic";
 import { type CoolnessCheck, resolveCoolnessCheck } from "../../../rules/sgs-classic/shooting/coolness-check";
 import { rangeBand, type RangeBand, weaponProfile } from "../../../rules/sgs-classic/weapons/profile";
-import type { DieSpec } from "../../../shell/dice/bridge";
-import { specs } from "../../../shell/dice/bridge";
+import { type DieSpec, specs } from "../../../shell/dice/bridge";
 import type { ClassicFigure } from "./figure-read";
 import { type BulletView, type ClassicCardView, type OddsView, oddsView } from "./views";
 
@@ -63,6 +64,26 @@ export function shotBand(setup: Pick<ShotSetup, "declared" | "rules">): RangeBan
   return rangeBand(weaponProfile(setup.declared.weapon, setup.rules), setup.declared.distance);
 }
 
+/** The situation the advanced To Hit table reads: the target's cover and either side's fast move. */
+function advancedSituation({ shooter, declared }: ShotSetup): AdvancedShotSituation {
+  return {
+    targetInCover: declared.targetInCover,
+    targetMovedFast: declared.targetMovedFast,
+    firerMovedFast: shooter.movedFast,
+  };
+}
+
+/** The situation the basic to-hit modifiers read. */
+function basicSituation({ declared }: ShotSetup, band: RangeBand): BasicShotSituation {
+  return {
+    firerStationary: declared.firerStationary,
+    effectiveRange: band === "effective",
+    targetStationary: declared.targetStationary,
+    targetPoppedUp: declared.targetPoppedUp,
+    targetInCover: declared.targetInCover,
+  };
+}
+
 export function rollShot(source: DiceSource, setup: ShotSetup): ShotRoll {
   const { shooter, declared, rules } = setup;
   const band = shotBand(setup);
@@ -73,11 +94,7 @@ export function rollShot(source: DiceSource, setup: ShotSetup): ShotRoll {
     const advanced = resolveAdvancedBurst(
       {
         cv: shooter.cv,
-        situation: {
-          targetInCover: declared.targetInCover,
-          targetMovedFast: declared.targetMovedFast,
-          firerMovedFast: shooter.movedFast,
-        },
+        situation: advancedSituation(setup),
         coolness: coolness.result,
         bullets,
         dice: rollD6(source, count),
@@ -89,13 +106,7 @@ export function rollShot(source: DiceSource, setup: ShotSetup): ShotRoll {
   const burst = resolveBasicBurst(
     {
       cv: shooter.cv,
-      situation: {
-        firerStationary: declared.firerStationary,
-        effectiveRange: band === "effective",
-        targetStationary: declared.targetStationary,
-        targetPoppedUp: declared.targetPoppedUp,
-        targetInCover: declared.targetInCover,
-      },
+      situation: basicSituation(setup, band),
       coolness: coolness.result,
       dice: rollD6(source, bullets),
     },
@@ -130,11 +141,7 @@ export function shotOdds(setup: ShotSetup): OddsView[][] {
         {
           cv: shooter.cv,
           coolness: shooter.coolness,
-          situation: {
-            targetInCover: declared.targetInCover,
-            targetMovedFast: declared.targetMovedFast,
-            firerMovedFast: shooter.movedFast,
-          },
+          situation: advancedSituation(setup),
           bullet: i + 1,
         },
         rules,
@@ -149,13 +156,7 @@ export function shotOdds(setup: ShotSetup): OddsView[][] {
       {
         cv: shooter.cv,
         coolness: shooter.coolness,
-        situation: {
-          firerStationary: declared.firerStationary,
-          effectiveRange: band === "effective",
-          targetStationary: declared.targetStationary,
-          targetPoppedUp: declared.targetPoppedUp,
-          targetInCover: declared.targetInCover,
-        },
+        situation: basicSituation(setup, band),
         bullet: i + 1,
         bullets,
       },
