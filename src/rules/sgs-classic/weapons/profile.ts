@@ -56,54 +56,42 @@ function rowProfile(key: WeaponKey, rules: ClassicRules): Omit<WeaponProfile, "r
     brawlPermanent: BLADES.has(key) || key === "tomahawkKnife",
     thrown: THROWN.has(key),
   };
-  if (rules.advancedShooting) {
-    const row = ADVANCED_ROW[key];
-    const adv = row ? ADVANCED_WEAPONS[row] : undefined;
-    if (!row || !adv)
-      return {
-        ...common,
-        row: null,
-        layer: "advanced",
-        effectiveRange: null,
-        longRange: null,
-        rof: 0,
-        impact: null,
-        fieldOfFire: { mode: "single" },
-      };
-    return {
-      ...common,
-      row,
-      layer: "advanced",
-      effectiveRange: adv.range,
-      longRange: null,
-      rof: adv.range === null ? 0 : adv.rof,
-      impact: adv.impact,
-      fieldOfFire: FIELDS_OF_FIRE[row] ?? { mode: "single" },
-    };
-  }
-  const row = BASIC_ROW[key];
-  const basic = row ? BASIC_WEAPONS[row] : undefined;
-  if (!row || !basic)
+  const layer = rules.advancedShooting ? "advanced" : "basic";
+  const row = (layer === "advanced" ? ADVANCED_ROW : BASIC_ROW)[key];
+  const numbers = row === null ? null : layer === "advanced" ? advancedNumbers(row) : basicNumbers(row);
+  if (row === null || numbers === null)
     return {
       ...common,
       row: null,
-      layer: "basic",
+      layer,
       effectiveRange: null,
       longRange: null,
       rof: 0,
       impact: null,
       fieldOfFire: { mode: "single" },
     };
+  return { ...common, row, layer, ...numbers, fieldOfFire: FIELDS_OF_FIRE[row] ?? { mode: "single" } };
+}
+
+type RowNumbers = Pick<WeaponProfile, "effectiveRange" | "longRange" | "rof" | "impact">;
+
+/** A row of the advanced table: one Range, no long range; a melee-only arm fires no shots. */
+function advancedNumbers(row: WeaponKey): RowNumbers | null {
+  const adv = ADVANCED_WEAPONS[row];
+  if (!adv) return null;
   return {
-    ...common,
-    row,
-    layer: "basic",
-    effectiveRange: basic.effectiveRange,
-    longRange: basic.longRange,
-    rof: basic.rof,
-    impact: null,
-    fieldOfFire: FIELDS_OF_FIRE[row] ?? { mode: "single" },
+    effectiveRange: adv.range,
+    longRange: null,
+    rof: adv.range === null ? 0 : adv.rof,
+    impact: adv.impact,
   };
+}
+
+/** A row of the basic table: both ranges, no Impact. */
+function basicNumbers(row: WeaponKey): RowNumbers | null {
+  const basic = BASIC_WEAPONS[row];
+  if (!basic) return null;
+  return { effectiveRange: basic.effectiveRange, longRange: basic.longRange, rof: basic.rof, impact: null };
 }
 
 export type RangeBand = "effective" | "long" | "out";
