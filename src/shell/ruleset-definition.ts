@@ -35,7 +35,8 @@ export interface RulesetStatus {
 }
 
 /** How a ruleset's turns are activated (the shell's tracker strategies). */
-export type ActivationKind = "dicePerSide" | "cardPerSide" | "cardPerFigure" | "cardsPerGroup";
+export type ActivationKind =
+  "dicePerSide" | "cardPerSide" | "cardPerFigure" | "cardsPerGroup" | "colourPerSide";
 
 export interface RulesetDefinition {
   /** Stable id stored in the world setting. */

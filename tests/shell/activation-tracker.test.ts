@@ -1,16 +1,4 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  cardKey,
-  deckWithJokers,
-  draw,
-  newDeckState,
-  recallAll,
-  seededDice,
-  standardDeck,
-  type Card,
-  type DeckState,
-} from "../../src/rules/core";
-import type { DeckDefinition } from "../../src/shell/decks/definition";
 import type { ActivationDeckPort } from "../../src/shell/activation/deck-port";
 import { participantsOf } from "../../src/shell/activation/participants";
 import {
@@ -21,120 +9,25 @@ import {
   type TrackerContext,
 } from "../../src/shell/activation/tracker";
 import { trackerView } from "../../src/shell/activation/view";
-import type { FActor, FCombat, FCombatant, FUser } from "../../src/shell/foundry";
+import type { FActor } from "../../src/shell/foundry";
 import { registerRulesets } from "../../src/shell/registry";
 import { registerCardActivation } from "../../src/shell/activation/register";
 import type { RulesetDefinition } from "../../src/shell/ruleset-definition";
 
-/**
- * The tracker's Foundry side against small stand-ins: a Combat whose flags are a plain object, an
- * in-memory deck with the deck service's shape (seeded), and the globals the presses touch.
- */
+import {
+  GM,
+  PLAYER,
+  combatant,
+  fakeCombat,
+  installActivationGlobals,
+  memoryDeck,
+  notices,
+  posted,
+} from "./activation-standins";
 
-/** The deck service's part the tracker uses, over the rules core's deck state. */
-function memoryDeck(seed = 11) {
-  const dice = seededDice(seed);
-  let state: DeckState = newDeckState([]);
-  const calls: string[] = [];
-  const port: ActivationDeckPort = {
-    async ensureDeck(def: DeckDefinition, options?: { cards?: readonly Card[] }) {
-      calls.push(options?.cards ? `ensure:${options.cards.length}` : "ensure");
-      if (options?.cards) state = newDeckState(options.cards);
-      else if (state.drawPile.length + state.discardPile.length + state.table.length === 0)
-        state = newDeckState(def.composition === "withJokers" ? deckWithJokers() : standardDeck());
-      return { definition: def };
-    },
-    async recallDeck() {
-      calls.push("recall");
-      state = recallAll(state, dice);
-      return state;
-    },
-    async drawCards(_handle, { count }) {
-      calls.push(`draw:${count}`);
-      const r = draw(state, dice, { count });
-      state = r.state;
-      return { drawn: [...r.drawn] };
-    },
-  };
-  return { port, calls, pile: () => state.drawPile.map(cardKey) };
-}
+/** The tracker's Foundry side against the stand-ins of `activation-standins.ts`. */
 
-function combatant(id: string, name: string, extra: Partial<FCombatant> = {}): FCombatant {
-  return {
-    id,
-    name,
-    actor: null,
-    token: { disposition: 1 },
-    defeated: false,
-    getFlag: () => undefined,
-    ...extra,
-  };
-}
-
-function collection<T extends { id: string }>(items: T[]) {
-  return Object.assign([...items], { get: (id: string) => items.find((i) => i.id === id) });
-}
-
-function fakeCombat(combatants: FCombatant[], groups: { id: string; name: string }[] = []) {
-  const flags: Record<string, unknown> = {};
-  const combat: FCombat & { flags: Record<string, unknown> } = {
-    id: "combat1",
-    round: 1,
-    started: true,
-    flags,
-    combatants: collection(combatants),
-    groups: collection(groups),
-    getFlag: (_scope, key) => flags[key],
-    setFlag: async (_scope, key, value) => {
-      flags[key] = JSON.parse(JSON.stringify(value));
-    },
-  };
-  return combat;
-}
-
-const GM: FUser = {
-  id: "gm",
-  name: "GM",
-  isGM: true,
-  active: true,
-  isSelf: true,
-  targets: new Set(),
-  query: async () => null,
-};
-const PLAYER: FUser = { ...GM, id: "p1", name: "Player", isGM: false };
-
-const notices: { level: string; message: string }[] = [];
-const posted: Record<string, unknown>[] = [];
-
-beforeEach(() => {
-  notices.length = 0;
-  posted.length = 0;
-  const g = globalThis as Record<string, unknown>;
-  g.game = {
-    user: GM,
-    actors: [],
-    i18n: {
-      lang: "en",
-      localize: (k: string) => k,
-      format: (k: string, d: Record<string, unknown>) => `${k} ${JSON.stringify(d)}`,
-    },
-  };
-  g.ui = {
-    notifications: {
-      info: (m: string) => notices.push({ level: "info", message: m }),
-      warn: (m: string) => notices.push({ level: "warn", message: m }),
-      error: (m: string) => notices.push({ level: "error", message: m }),
-    },
-  };
-  g.ChatMessage = {
-    create: async (data: Record<string, unknown>) => {
-      posted.push(data);
-      return undefined;
-    },
-    getSpeaker: (o: Record<string, unknown>) => o,
-  };
-  g.foundry = { utils: { escapeHTML: (s: string) => s.replace(/</g, "&lt;") } };
-});
+beforeEach(installActivationGlobals);
 
 /** Three groups as V13 combatant groups: 3, 2 and 1 figures. */
 function threeGroups() {

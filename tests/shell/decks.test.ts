@@ -19,13 +19,13 @@ import {
   discardCards,
   drawCards,
   ensureDeck,
-  foundryDice,
   readDeck,
   recallDeck,
   shuffleDeck,
   type DeckHandle,
 } from "../../src/shell/decks/service";
 import { stateOf, writeState } from "../../src/shell/decks/documents";
+import { foundryDice } from "../../src/shell/dice/foundry-dice";
 import { installFoundryStandIns } from "../foundry/standin";
 import { installCardsStandIn, type CardsWorld, type StandInCards } from "../foundry/cards-standin";
 

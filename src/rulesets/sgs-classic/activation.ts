@@ -1,6 +1,6 @@
 import { I18N } from "../../config";
-import type { Card } from "../../rules/core";
-import { isDayFaceCard, resolveInitiative } from "../../rules/sgs-classic/activation";
+import { DAY_FACE_CARDS, activationOrder, readTurnPairs } from "../../rules/sgs-classic/activation";
+import type { ClassicRules } from "../../rules/sgs-classic/interpretations";
 import type { DeckDefinition } from "../../shell/decks/definition";
 import type { CardActivationHooks } from "../../shell/activation/types";
 import { readClassicRules } from "./settings";
@@ -21,16 +21,21 @@ export const CLASSIC_DECKS: readonly DeckDefinition[] = Object.freeze([
   },
 ]);
 
-/** Reads the interpretations lazily so a settings change applies from the next draw. */
-export function classicCardActivation(
-  readRules: () => Parameters<typeof isDayFaceCard>[1],
-): CardActivationHooks {
+/**
+ * The hooks of the shell's colour-per-side kind. The interpretations are read at each turn, so a
+ * settings change applies from the next one: SGS-Q03 (what counts as a face card, whether a tied
+ * pair counts) and SGS-Q05 (equal CVs roll off, or keep the order the GM gave them).
+ */
+export function classicCardActivation(readRules: () => ClassicRules): CardActivationHooks {
   return {
-    colourOrder(cards: readonly Card[]) {
-      const read = resolveInitiative([cards[0]!, cards[1]!]);
-      return read.first ?? "redraw";
+    options() {
+      const rules = readRules();
+      return {
+        readPairs: (pairs) => readTurnPairs(pairs, rules),
+        faceCardsPerDay: DAY_FACE_CARDS,
+        orderSide: (figures, source) => activationOrder(figures, source, rules),
+      };
     },
-    dayFaceCard: (card: Card) => isDayFaceCard(card, readRules()),
     sideOf(actor: unknown) {
       const side = (actor as { system?: { side?: unknown } } | null)?.system?.side;
       return side === "red" || side === "black" ? side : null;

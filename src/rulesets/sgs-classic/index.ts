@@ -13,6 +13,7 @@ import {
   WeaponSheet,
 } from "./documents";
 import { activateSgsClassic, sgsClassicApi } from "./activate";
+import { CLASSIC_CARD_ACTIVATION, CLASSIC_DECKS } from "./activation";
 import { sgsClassicMigrations } from "./migrations";
 import { sgsClassicStatuses } from "./statuses";
 
@@ -32,8 +33,10 @@ export const sgsClassic: RulesetDefinition = {
   migrations: sgsClassicMigrations,
   // The packs come with a later task (system.json tags none with this ruleset yet).
   packs: ["classic-weapons"],
-  // Red/black sides: the shell's red/black kind replaces this once it exists.
-  activation: "cardPerSide",
+  // Red against black, two cards a turn, ten face cards to the day (guide §3.1).
+  activation: "colourPerSide",
+  decks: CLASSIC_DECKS,
+  cardActivation: CLASSIC_CARD_ACTIVATION,
   statuses: sgsClassicStatuses,
   defeatedStatus: "dead",
   activate: activateSgsClassic,

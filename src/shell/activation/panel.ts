@@ -42,11 +42,19 @@ export function panelView(input: PanelInput): PanelView {
     if (!view || view.turnOver)
       button = {
         action: "newTurn",
-        label: view ? `${I18N}.Activation.NewTurn` : `${I18N}.Activation.StartTurn`,
+        label: !view
+          ? `${I18N}.Activation.StartTurn`
+          : view.day?.over
+            ? `${I18N}.Activation.NewDay`
+            : `${I18N}.Activation.NewTurn`,
         icon: "fa-solid fa-shuffle",
       };
-    else if (view.mode === "dealt" && view.drawCount === 0)
-      button = { action: "draw", label: `${I18N}.Activation.Next`, icon: "fa-solid fa-forward-step" };
+    else if (view.mode !== "drawn" && view.drawCount === 0)
+      button = {
+        action: "draw",
+        label: view.mode === "colour" ? `${I18N}.Activation.NextSide` : `${I18N}.Activation.Next`,
+        icon: "fa-solid fa-forward-step",
+      };
     else
       button = {
         action: "draw",
@@ -56,7 +64,7 @@ export function panelView(input: PanelInput): PanelView {
   }
   let note: string | null = null;
   if (!view) note = input.isGM ? `${I18N}.Activation.NoTurnGM` : `${I18N}.Activation.NoTurn`;
-  else if (view.turnOver) note = `${I18N}.Activation.TurnOver`;
+  else if (view.turnOver) note = view.overKey;
   else if (!view.current) note = input.isGM ? `${I18N}.Activation.ReadyGM` : `${I18N}.Activation.Ready`;
   return { isGM: input.isGM, view, button, note, problem };
 }

@@ -6,7 +6,9 @@ import type { CardActivationHooks, Participant, Ref } from "./types";
  * carrying the defeated status),
  * with its side and its group.
  *
- * - Side: the Combat's combatant groups when there are two or more, else the token's disposition.
+ * - Side: the ruleset's `sideOf` hook (a colour: red against black) when it names one; else the
+ *   Combat's combatant groups when there are two or more; else the token's disposition.
+ * - CV: the ruleset's `cvOf` hook, which orders a colour side inside.
  * - Group (cards per group), the first that answers: the ruleset's `groupOf` hook; the combatant's
  *   V13 combatant group; a world actor of the ruleset that lists the combatant's actor among its
  *   `system.members` (a Fill Yore Hands! group, whose `system.cardsPerGroup` is its own count when
@@ -65,14 +67,34 @@ export function participantsOf(source: ParticipantSource): Participant[] {
     const sideId = useGroupsAsSides
       ? (cgId ?? "none")
       : (DISPOSITIONS[String(c.token?.disposition ?? 0)] ?? "neutral");
-    const side: Ref = {
-      id: sideId,
-      name: useGroupsAsSides
-        ? (cg?.name ?? localize("SIXGUN.Combat.Side.none"))
-        : localize(`SIXGUN.Combat.Side.${sideId}`),
+    const colour = c.actor ? ask(() => hooks?.sideOf?.(c.actor), "sideOf") : null;
+    const side: Ref = colour
+      ? { id: colour, name: localize(`SIXGUN.Activation.Colour.${colour}`) }
+      : {
+          id: sideId,
+          name: useGroupsAsSides
+            ? (cg?.name ?? localize("SIXGUN.Combat.Side.none"))
+            : localize(`SIXGUN.Combat.Side.${sideId}`),
+        };
+    const cv = c.actor ? ask(() => hooks?.cvOf?.(c.actor), "cvOf") : null;
+    return {
+      id: c.id,
+      name: c.name,
+      side,
+      ...(typeof cv === "number" ? { cv } : {}),
+      group: groupOf(c, cg, listing, hooks),
     };
-    return { id: c.id, name: c.name, side, group: groupOf(c, cg, listing, hooks) };
   });
+}
+
+/** A ruleset hook's answer; a hook that throws is logged and counts as no answer. */
+function ask<T>(run: () => T | null | undefined, name: string): T | null {
+  try {
+    return run() ?? null;
+  } catch (err) {
+    console.error(`six-gun-sound | activation: the ruleset's ${name} failed`, err);
+    return null;
+  }
 }
 
 function groupOf(
@@ -81,14 +103,8 @@ function groupOf(
   listing: readonly FActor[],
   hooks: CardActivationHooks | undefined,
 ): Participant["group"] {
-  if (c.actor && hooks?.groupOf) {
-    try {
-      const own = hooks.groupOf(c.actor);
-      if (own) return own;
-    } catch (err) {
-      console.error("six-gun-sound | activation: the ruleset's groupOf failed", err);
-    }
-  }
+  const own = c.actor ? ask(() => hooks?.groupOf?.(c.actor), "groupOf") : null;
+  if (own) return own;
   if (cg) return { id: cg.id, name: cg.name };
   const uuids = new Set([c.actor?.uuid, c.actorId ? `Actor.${c.actorId}` : undefined].filter(Boolean));
   const owner = listing.find((a) => memberUuids(a).some((u) => uuids.has(u)));

@@ -6,7 +6,9 @@ import type {
   CardOrder,
   Participant,
   Ref,
+  SideColour,
 } from "./types";
+import { SIDE_COLOURS } from "./types";
 
 /**
  * The card activation strategies, one per {@link CardActivationKind}. Two families:
@@ -16,17 +18,23 @@ import type {
  * - **dealt**: at the start of the turn each unit (a side, a figure) is dealt one card from the
  *   ruleset's deck; they act in the order of their cards, by the ruleset's {@link CardOrder}.
  *
+ * - **colour**: red against black. The sides are the two colours; each turn the GM draws pairs of
+ *   cards until the ruleset's reading of them names the side that acts first; then the other side
+ *   acts, and the turn is over. The face cards drawn count towards the end of the day.
+ *
  * A ruleset with another way of activating adds one entry to {@link STRATEGIES}; the turn logic
  * (`turn.ts`), the tracker and the panel work from the entry alone.
  */
 export interface CardStrategy {
   readonly kind: CardActivationKind;
-  readonly mode: "drawn" | "dealt";
+  readonly mode: ActivationMode;
   /** The units the participants form (each participant in exactly one). */
   units(participants: readonly Participant[]): ActivationUnit[];
   /** Drawn strategies: every card of the activation deck, in deck order, with its unit's key. */
   deck?(participants: readonly Participant[], options: ActivationOptions): DeckCard[];
 }
+
+export type ActivationMode = "drawn" | "dealt" | "colour";
 
 export interface DeckCard {
   readonly card: Card;
@@ -135,7 +143,27 @@ export const STRATEGIES: Readonly<Record<CardActivationKind, CardStrategy>> = {
     units: (ps) => unitsBy(ps, "group"),
     deck: groupDeck,
   },
+  colourPerSide: { kind: "colourPerSide", mode: "colour", units: colourUnits },
 };
+
+/**
+ * The two colours as units, red first, each figure in the side its colour names (participants
+ * read it through the ruleset's `sideOf`). A figure without a colour is an error naming it: the
+ * GM sets its side on its sheet.
+ */
+function colourUnits(participants: readonly Participant[]): ActivationUnit[] {
+  const list = checkParticipants(participants);
+  list.forEach((p, i) => {
+    if (!SIDE_COLOURS.includes(p.side?.id as SideColour))
+      throw new RulesError(
+        `participants[${i}].side`,
+        p.side?.id,
+        `must be red or black: set ${p.name}'s side`,
+      );
+  });
+  const units = unitsBy(list, "side");
+  return SIDE_COLOURS.flatMap((c) => units.filter((u) => u.key === c));
+}
 
 export function strategyFor(kind: unknown): CardStrategy {
   const strategy =

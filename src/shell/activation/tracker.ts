@@ -1,5 +1,7 @@
 import { SYSTEM_ID, templatePath } from "../../config";
-import { RulesError, type Card } from "../../rules/core";
+import { RulesError, type Card, type DiceSource } from "../../rules/core";
+import { foundryDice } from "../dice/foundry-dice";
+import { MAX_PAIRS, pairsOf } from "./colour-turn";
 import { fgame, fv, localize, notify, type FActor, type FCombat, type FUser } from "../foundry";
 import type { RulesetDefinition } from "../ruleset-definition";
 import { chatLine } from "./chat-line";
@@ -21,6 +23,8 @@ export const FLAG = "cardActivation";
 export interface TrackerContext {
   readonly ruleset: Pick<RulesetDefinition, "activation" | "decks" | "typePrefix" | "cardActivation">;
   readonly deck: ActivationDeckPort;
+  /** Dice for roll-offs inside a side; Foundry's RNG unless a test seeds them. */
+  readonly dice?: () => DiceSource;
 }
 
 /** The turn stored on `combat`, or null; a malformed state is reported, not thrown. */
@@ -76,17 +80,19 @@ export async function pressNewTurn(
   return guarded(combat, user, async () => {
     const hooks = ctx.ruleset.cardActivation;
     const previous = storedState(combat).state;
-    const { state, deckCards } = startTurn({
+    const { state, deckCards, recall } = startTurn({
       kind: kindOf(ctx),
       participants: participantsOf({ combat, actors, typePrefix: ctx.ruleset.typePrefix, hooks }),
       options: hooks?.options?.() ?? {},
       turn: (previous?.turn ?? 0) + 1,
+      previous,
+      source: ctx.dice?.() ?? foundryDice(),
     });
     const handle = await ctx.deck.ensureDeck(
       activationDeckOf(ctx.ruleset.decks),
       deckCards ? { cards: deckCards } : undefined,
     );
-    await ctx.deck.recallDeck(handle);
+    if (recall) await ctx.deck.recallDeck(handle);
     await combat.setFlag(SYSTEM_ID, FLAG, toFlag(state));
     return state;
   });
@@ -105,12 +111,18 @@ export async function pressDraw(
       return null;
     }
     const count = drawCount(state);
+    const options = ctx.ruleset.cardActivation?.options?.() ?? {};
     let drawn: Card[] = [];
     if (count > 0) {
       const handle = await ctx.deck.ensureDeck(activationDeckOf(ctx.ruleset.decks));
-      drawn = (await ctx.deck.drawCards(handle, { count, announce: false })).drawn;
+      const more = async () => (await ctx.deck.drawCards(handle, { count, announce: false })).drawn;
+      drawn = await more();
+      // Red against black: equal ranks of two colours decide nothing, so another pair is drawn.
+      if (state.kind === "colourPerSide")
+        while (drawn.length < MAX_PAIRS * 2 && options.readPairs?.(pairsOf(drawn)).first === null)
+          drawn = [...drawn, ...(await more())];
     }
-    const next = applyDraw(state, drawn, ctx.ruleset.cardActivation?.options?.() ?? {});
+    const next = applyDraw(state, drawn, options);
     await combat.setFlag(SYSTEM_ID, FLAG, toFlag(next));
     await announce(next, state.order.length === 0 && count > 1);
     return next;

@@ -1,5 +1,6 @@
-import { RulesError, cardKey, parseCard, type Card } from "../../rules/core";
+import { RulesError, cardKey, parseCard, type Card, type DiceSource } from "../../rules/core";
 import { highCardFirst, strategyFor, type CardStrategy } from "./strategies";
+import { applyColourDraw, readColourTurn, startColourTurn } from "./colour-turn";
 import type {
   ActivationOptions,
   ActivationUnit,
@@ -18,6 +19,11 @@ export interface TurnStart {
   readonly state: CardActivationState;
   /** The cards the activation deck must hold this turn; null: the ruleset's whole deck. */
   readonly deckCards: readonly Card[] | null;
+  /**
+   * Whether the deck is gathered and shuffled first: every turn, except a colour turn within a
+   * day, which draws on from where the last turn stopped.
+   */
+  readonly recall: boolean;
 }
 
 export interface StartTurnInput {
@@ -26,6 +32,10 @@ export interface StartTurnInput {
   readonly options?: ActivationOptions;
   /** The new turn's number (the last one's plus one; 1 for the first). */
   readonly turn: number;
+  /** The turn before (colour per side: the day's count goes on from it). */
+  readonly previous?: CardActivationState | null;
+  /** Dice for the ruleset's `orderSide` (colour per side), when equal values must be parted. */
+  readonly source?: DiceSource;
 }
 
 export function startTurn(input: StartTurnInput): TurnStart {
@@ -35,17 +45,20 @@ export function startTurn(input: StartTurnInput): TurnStart {
     throw new RulesError("turn", turn, "must be a whole number from 1");
   const units = strategy.units(participants);
   const base = { version: 1 as const, kind: strategy.kind, turn, units, order: [], current: -1, ties: [] };
+  if (strategy.mode === "colour") return startColourTurn({ ...input, base });
   if (strategy.mode === "dealt") {
     if (strategy.kind === "cardPerSide" && units.length < 2)
       throw new RulesError("participants", units.length, "must stand on at least two sides");
-    return { state: { ...base, owners: {} }, deckCards: null };
+    return { state: { ...base, owners: {} }, deckCards: null, recall: true };
   }
   const deck = strategy.deck!(participants, options);
   const owners = Object.fromEntries(deck.map((d) => [cardKey(d.card), d.unit]));
-  return { state: { ...base, owners }, deckCards: deck.map((d) => d.card) };
+  return { state: { ...base, owners }, deckCards: deck.map((d) => d.card), recall: true };
 }
 
 function cardsLeft(state: CardActivationState, strategy: CardStrategy): number {
+  // Colour: the sides still to act (both before the draw, then one, then none).
+  if (strategy.mode === "colour") return state.order.length === 0 ? 2 : 1 - state.current;
   if (strategy.mode === "drawn") return Object.keys(state.owners).length - state.order.length;
   return state.order.length === 0 ? state.units.length : state.order.length - 1 - state.current;
 }
@@ -59,6 +72,8 @@ export function drawCount(state: CardActivationState): number {
   const strategy = strategyFor(state.kind);
   if (turnOver(state)) return 0;
   if (strategy.mode === "drawn") return 1;
+  // Colour: one pair first; the tracker draws more pairs while they tie.
+  if (strategy.mode === "colour") return state.order.length === 0 ? 2 : 0;
   return state.order.length === 0 ? state.units.length : 0;
 }
 
@@ -79,6 +94,7 @@ export function applyDraw(
   const strategy = strategyFor(state.kind);
   if (turnOver(state))
     throw new RulesError("turn", state.turn, "is over: every card has been turned, start a new turn");
+  if (strategy.mode === "colour") return applyColourDraw(state, drawn, options);
   const need = drawCount(state);
   if (!Array.isArray(drawn) || drawn.length !== need)
     throw new RulesError("drawn", drawn, `must hold ${need} card${need === 1 ? "" : "s"} for this press`);
@@ -172,5 +188,15 @@ export function readActivationState(value: unknown): CardActivationState {
   const current = v.current;
   if (!Number.isInteger(current) || (current as number) < -1 || (current as number) >= order.length)
     throw new RulesError("cardActivation.current", current, "must point into the order (or be -1)");
-  return { version: 1, kind, turn: v.turn as number, units, owners, order, current: current as number, ties };
+  const state = {
+    version: 1,
+    kind,
+    turn: v.turn as number,
+    units,
+    owners,
+    order,
+    current: current as number,
+    ties,
+  } as const;
+  return kind === "colourPerSide" ? { ...state, colour: readColourTurn(v.colour, state) } : state;
 }

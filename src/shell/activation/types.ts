@@ -1,4 +1,4 @@
-import type { Card } from "../../rules/core";
+import type { Card, DiceSource } from "../../rules/core";
 import type { ActivationKind } from "../ruleset-definition";
 
 /**
@@ -12,6 +12,7 @@ export const CARD_ACTIVATION_KINDS: readonly CardActivationKind[] = [
   "cardPerSide",
   "cardPerFigure",
   "cardsPerGroup",
+  "colourPerSide",
 ];
 
 export function isCardActivation(kind: ActivationKind): kind is CardActivationKind {
@@ -24,13 +25,19 @@ export interface Ref {
   readonly name: string;
 }
 
+/** The two sides of a red-against-black deck. */
+export type SideColour = "red" | "black";
+export const SIDE_COLOURS: readonly SideColour[] = ["red", "black"];
+
 /** One combatant as the strategies see it. */
 export interface Participant {
   /** The combatant's id. */
   readonly id: string;
   readonly name: string;
-  /** Its side (card per side). */
+  /** Its side (card per side; colour per side, where the side's id is its colour). */
   readonly side?: Ref;
+  /** What orders it inside its side, highest first (colour per side: the ruleset's CV). */
+  readonly cv?: number;
   /** Its group (cards per group); `cards` is the group's own count when it sets one. */
   readonly group?: Ref & { readonly cards?: number | null };
 }
@@ -49,11 +56,48 @@ export interface ActivationUnit {
  */
 export type CardOrder = (a: Card, b: Card) => number;
 
+/** What the pairs of a colour turn decide: the side that acts first (null: draw again). */
+export interface PairsRead {
+  readonly first: SideColour | null;
+  /** Cards of these pairs that count towards the day's face cards. */
+  readonly faceCards: number;
+}
+
+/** The acting order inside one side, and the dice that parted equal values. */
+export interface SideOrder {
+  readonly order: readonly string[];
+  readonly rollOffs: readonly { readonly cv: number; readonly rounds: readonly Record<string, number>[] }[];
+}
+
 export interface ActivationOptions {
   /** Cards each group puts in the deck (cards per group), unless the group sets its own. */
   readonly cardsPerGroup?: number;
   /** Which dealt card acts first (card per side, card per figure). */
   readonly order?: CardOrder;
+  /** Colour per side: reads the pairs drawn so far (required by that kind). */
+  readonly readPairs?: (pairs: readonly (readonly [Card, Card])[]) => PairsRead;
+  /** Colour per side: face cards that end the day (10 unless the ruleset says otherwise). */
+  readonly faceCardsPerDay?: number;
+  /**
+   * Colour per side: the order inside a side; without it, highest `cv` first and equal values
+   * in the combat's order. `source` rolls any dice the ruleset needs to part equal values.
+   */
+  readonly orderSide?: (figures: readonly { id: string; cv: number }[], source: DiceSource) => SideOrder;
+}
+
+/** A colour turn's running count, kept from turn to turn until the day ends. */
+export interface ColourTurn {
+  /** The day's number, from 1. */
+  readonly day: number;
+  /** Face cards out so far this day (this turn's included once drawn). */
+  readonly faceCards: number;
+  readonly perDay: number;
+  /** The side that acts first; null before the draw. */
+  readonly first: SideColour | null;
+  /** Pairs drawn this turn (more than one after ties). */
+  readonly pairs: number;
+  /** The roll-offs that ordered equal values inside a side, per side. */
+  readonly rollOffs: readonly ({ readonly side: SideColour } & SideOrder["rollOffs"][number])[];
 }
 
 /**
@@ -76,6 +120,11 @@ export interface CardActivationState {
   readonly current: number;
   /** Card keys that tied with another dealt card (the ruleset's order could not part them). */
   readonly ties: readonly string[];
+  /**
+   * Colour per side only. There `order` holds every card drawn this turn, in draw order, each
+   * owned by the side of its colour; `current` is 0 while the first side acts and 1 for the other.
+   */
+  readonly colour?: ColourTurn;
 }
 
 /**
@@ -88,12 +137,8 @@ export interface CardActivationHooks {
   options?(): ActivationOptions;
   /** The group a combatant's actor plays in (cards per group), or null to let the shell look. */
   groupOf?(actor: unknown): (Ref & { readonly cards?: number | null }) | null;
-  /** Colour per side: which colour a pair of drawn cards sends first, or "redraw" on a tie. */
-  colourOrder?(cards: readonly Card[]): "red" | "black" | "redraw";
-  /** Colour per side: whether a drawn card counts towards the day's face cards. */
-  dayFaceCard?(card: Card): boolean;
   /** Colour per side: the colour a combatant's actor plays, or null when it has none. */
-  sideOf?(actor: unknown): "red" | "black" | null;
+  sideOf?(actor: unknown): SideColour | null;
   /** Colour per side: the value that orders figures inside a side (highest first). */
   cvOf?(actor: unknown): number;
 }

@@ -1,5 +1,7 @@
+import { I18N } from "../../config";
 import { cardKey, isJoker, parseCard, type Card } from "../../rules/core";
-import { strategyFor } from "./strategies";
+import { colourView } from "./colour-view";
+import { strategyFor, type ActivationMode } from "./strategies";
 import { drawCount, turnOver } from "./turn";
 import type { CardActivationState } from "./types";
 
@@ -38,10 +40,18 @@ export interface UnitView {
 
 export interface TrackerView {
   readonly kind: CardActivationState["kind"];
-  readonly mode: "drawn" | "dealt";
+  readonly mode: ActivationMode;
   readonly turn: number;
-  /** The last card turned and whom it activates: whose turn it is. */
-  readonly current: { face: CardFace; unit: string; unitKey: string; members: readonly string[] } | null;
+  /**
+   * The last card turned and whom it activates: whose turn it is. A colour side may act without
+   * a card of its own in the pair (the other colour's pair sent it second): `face` is null then.
+   */
+  readonly current: {
+    face: CardFace | null;
+    unit: string;
+    unitKey: string;
+    members: readonly string[];
+  } | null;
   readonly units: readonly UnitView[];
   /** Cards still to come this turn, and (dealt turns) who acts next. */
   readonly next: { cardsLeft: number; unit: string | null };
@@ -52,10 +62,23 @@ export interface TrackerView {
   readonly history: readonly { face: CardFace; unit: string }[];
   /** Every card whose place is known, in acting order (a dealt turn knows them all at once). */
   readonly order: readonly { face: CardFace; unit: string }[];
+  /** The plural key of the "still to come" line: cards, or sides (colour). */
+  readonly leftKey: string;
+  /** The line once the turn is over. */
+  readonly overKey: string;
+  /** Colour per side: the day's face cards, and the roll-offs that ordered a side. */
+  readonly day?: {
+    readonly n: number;
+    readonly faceCards: number;
+    readonly perDay: number;
+    readonly over: boolean;
+  };
+  readonly rollOffs?: readonly { readonly side: string; readonly cv: number; readonly dice: string }[];
 }
 
 export function trackerView(state: CardActivationState): TrackerView {
   const { mode } = strategyFor(state.kind);
+  if (mode === "colour") return colourView(state);
   const byKey = new Map(state.units.map((u) => [u.key, u]));
   const unitName = (cardKey: string) => byKey.get(state.owners[cardKey] ?? "")?.name ?? "?";
   const currentKey = state.current >= 0 ? state.order[state.current] : undefined;
@@ -107,6 +130,8 @@ export function trackerView(state: CardActivationState): TrackerView {
       .slice(0, mode === "drawn" ? state.order.length : state.current + 1)
       .map((k) => ({ face: cardFace(k), unit: unitName(k) })),
     order: state.order.map((k) => ({ face: cardFace(k), unit: unitName(k) })),
+    leftKey: `${I18N}.Activation.CardsLeft`,
+    overKey: `${I18N}.Activation.TurnOver`,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type DeckState,
   type DiceSource,
 } from "../../rules/core";
+import { foundryDice } from "../dice/foundry-dice";
 import { fgame, fv, localize, type FCards } from "../foundry";
 import type { DeckDefinition } from "./definition";
 import { announceDraw } from "./announce";
@@ -38,17 +39,6 @@ export interface DrawOutcome {
   jokerDrawn: boolean;
   reshuffles: number;
   state: DeckState;
-}
-
-/** Dice from Foundry's RNG (`CONFIG.Dice.randomUniform`, a Mersenne Twister unless a test seeds it). */
-export function foundryDice(): DiceSource {
-  return {
-    roll(faces: number): number {
-      const uniform = fv().CONFIG.Dice.randomUniform;
-      if (!uniform) throw new Error("decks: CONFIG.Dice.randomUniform is missing");
-      return Math.min(faces, Math.floor(uniform() * faces) + 1);
-    },
-  };
 }
 
 function assertGM(what: string): void {

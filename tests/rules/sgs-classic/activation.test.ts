@@ -7,6 +7,7 @@ import {
   drawTurn,
   initiativeOdds,
   isDayFaceCard,
+  readTurnPairs,
   resolveInitiative,
 } from "../../../src/rules/sgs-classic/activation";
 import { classicRules } from "../../../src/rules/sgs-classic/interpretations";
@@ -41,6 +42,38 @@ describe("resolveInitiative (L159–L165)", () => {
     fc.assert(
       fc.property(cardArb, cardArb, (a, b) => {
         expect(resolveInitiative([a, b])).toEqual(resolveInitiative([b, a]));
+      }),
+    );
+  });
+});
+
+describe("readTurnPairs (the pairs of one turn, as the tracker draws them)", () => {
+  it("D33 again, pair by pair: the tie decides nothing, the next pair names red; both Queens count", () => {
+    const tie = [c("diamonds", 12), c("clubs", 12)] as const;
+    const red = [c("hearts", 7), c("hearts", 9)] as const;
+    expect(readTurnPairs([tie])).toEqual({ first: null, by: "tie", faceCards: 2 });
+    expect(readTurnPairs([tie, red])).toEqual({ first: "red", by: "sameColour", faceCards: 2 });
+    expect(readTurnPairs([tie, red], classicRules({ tieCardsCount: false })).faceCards).toBe(0);
+    expect(
+      readTurnPairs([[c("spades", 13), c("hearts", 14)]], classicRules({ faceCards: "jackToAce" })),
+    ).toEqual({ first: "red", by: "higherCard", faceCards: 2 });
+  });
+  it("pairs after the deciding one are not read; a broken pair is refused", () => {
+    const red = [c("hearts", 7), c("hearts", 9)] as const;
+    expect(readTurnPairs([red, [c("spades", 11), c("clubs", 12)]])).toEqual({
+      first: "red",
+      by: "sameColour",
+      faceCards: 0,
+    });
+    expect(() => readTurnPairs([[c("hearts", 7)] as never])).toThrow(/two cards/);
+  });
+  it("property: drawTurn's result is readTurnPairs of the pairs it drew", () => {
+    fc.assert(
+      fc.property(seedArb, fc.boolean(), (seed, tieCardsCount) => {
+        const rules = classicRules({ tieCardsCount });
+        const t = drawTurn(newDeckState(deck), seededDice(seed), rules);
+        const read = readTurnPairs(t.pairs, rules);
+        expect([read.first, read.faceCards]).toEqual([t.first, t.faceCards]);
       }),
     );
   });

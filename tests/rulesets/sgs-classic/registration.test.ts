@@ -54,7 +54,7 @@ describe("the Six Gun Sound (classic) definition", () => {
   });
 
   it("activates by a card per side", () => {
-    expect(sgsClassic.activation).toBe("cardPerSide");
+    expect(sgsClassic.activation).toBe("colourPerSide");
   });
 
   it("has its statuses with the system's icons, dead the defeated one", () => {

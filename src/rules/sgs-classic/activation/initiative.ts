@@ -48,6 +48,28 @@ export function isDayFaceCard(card: Card, rules: ClassicRules = DEFAULT_RULES): 
   return card.rank >= 11 && card.rank <= (rules.faceCards === "jackToAce" ? 14 : 13);
 }
 
+/**
+ * Reads a turn's pairs in draw order: the first pair that decides names the side (null while all
+ * tie), and the face cards they add to the day (a tied pair's only when SGS-Q03's reading counts
+ * them, `tieCardsCount`). The pairs after a deciding one are not read.
+ */
+export function readTurnPairs(
+  pairs: readonly (readonly [Card, Card])[],
+  rules: ClassicRules = DEFAULT_RULES,
+): InitiativeResult & { readonly faceCards: number } {
+  if (!Array.isArray(pairs)) throw new RulesError("pairs", pairs, "must be a list of pairs");
+  let faceCards = 0;
+  for (const [i, pair] of pairs.entries()) {
+    if (!Array.isArray(pair) || pair.length !== 2)
+      throw new RulesError(`pairs[${i}]`, pair, "must be two cards");
+    const read = resolveInitiative(pair as unknown as readonly [Card, Card]);
+    if (read.first !== null || rules.tieCardsCount)
+      faceCards += pair.filter((c) => isDayFaceCard(c, rules)).length;
+    if (read.first !== null) return { ...read, faceCards };
+  }
+  return { first: null, by: "tie", faceCards };
+}
+
 export interface TurnDraw {
   /** Every pair drawn, the tied ones first. */
   readonly pairs: readonly (readonly [Card, Card])[];
@@ -70,7 +92,6 @@ export function drawTurn(
   rules: ClassicRules = DEFAULT_RULES,
 ): TurnDraw {
   const pairs: (readonly [Card, Card])[] = [];
-  let faceCards = 0;
   let reshuffles = 0;
   let current = state;
   for (;;) {
@@ -83,14 +104,9 @@ export function drawTurn(
       discardPile: [...result.state.discardPile, ...pair],
     };
     pairs.push(pair);
-    const read = resolveInitiative(pair);
-    if (read.first === null && !rules.tieCardsCount) {
-      if (pairs.length > 200) throw new RulesError("deck", state, "keeps tying: it cannot decide a turn");
-      continue;
-    }
-    faceCards += pair.filter((c) => isDayFaceCard(c, rules)).length;
+    const read = readTurnPairs(pairs, rules);
     if (read.first !== null)
-      return { pairs, first: read.first, by: read.by, faceCards, state: current, reshuffles };
+      return { pairs, first: read.first, by: read.by, faceCards: read.faceCards, state: current, reshuffles };
     if (pairs.length > 200) throw new RulesError("deck", state, "keeps tying: it cannot decide a turn");
   }
 }

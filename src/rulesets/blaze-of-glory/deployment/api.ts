@@ -20,13 +20,13 @@ import {
 import {
   drawCards,
   ensureDeck,
-  foundryDice,
   readDeck,
   recallDeck,
   shuffleDeck,
   type DeckHandle,
 } from "../../../shell/decks/service";
 import { CARD_BACK, faceImage } from "../../../shell/decks/faces";
+import { foundryDice } from "../../../shell/dice/foundry-dice";
 import { fgame, fv, localize, notify, type FMessage } from "../../../shell/foundry";
 import { DEPLOYMENT_MAIN, DEPLOYMENT_PILE } from "./decks";
 import { compendiumFigures, type CreateFigures, type CreatedFigure } from "./figures";

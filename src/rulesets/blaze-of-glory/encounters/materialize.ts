@@ -1,7 +1,7 @@
 import { I18N, SYSTEM_ID } from "../../../config";
 import type { DiceSource } from "../../../rules/core";
 import type { EncounterSetup } from "../../../rules/blaze-of-glory/encounters/types";
-import { foundryDice } from "../../../shell/decks/service";
+import { foundryDice } from "../../../shell/dice/foundry-dice";
 import { localize, notify } from "../../../shell/foundry";
 import { npcKeyOf, type PackIndexEntry, findPackEntry } from "./pack-lookup";
 import { SYSTEM_PLAYS, SYSTEM_RUN_FLAG, type SystemPlays } from "../table/system-run";

@@ -10,7 +10,7 @@ import {
   type SpecialTableId,
   type SpecialTableResult,
 } from "../../../rules/blaze-of-glory/encounters";
-import { foundryDice } from "../../../shell/decks/service";
+import { foundryDice } from "../../../shell/dice/foundry-dice";
 import { formDialog } from "../../../shell/dialogs";
 import { localize, notify } from "../../../shell/foundry";
 import { postSpecialTableCard } from "./cards";

@@ -1,7 +1,7 @@
 import { I18N, SYSTEM_ID, templatePath } from "../../../config";
 import { ENCOUNTER_DEFINITIONS, type EncounterDefinition } from "../../../rules/blaze-of-glory/encounters";
 import type { DiceSource } from "../../../rules/core";
-import { foundryDice } from "../../../shell/decks/service";
+import { foundryDice } from "../../../shell/dice/foundry-dice";
 import { fgame, localize, notify } from "../../../shell/foundry";
 import { pluralKey } from "../../../shell/plural";
 import { HandlebarsApplicationMixin } from "../../../shell/sheets/handlebars-mixin";

@@ -1,6 +1,6 @@
 import { I18N, SYSTEM_ID } from "../../../config";
 import { formDialog } from "../../../shell/dialogs";
-import { foundryDice } from "../../../shell/decks/service";
+import { foundryDice } from "../../../shell/dice/foundry-dice";
 import { PROFESSIONS, type Profession } from "../../../rules/blaze-of-glory/ids";
 import { OUTFIT_SIZE, planFigure, planOutfit, type FigurePlan, type Localize } from "./figure";
 
