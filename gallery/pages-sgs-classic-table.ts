@@ -7,9 +7,22 @@ import {
   defaultReactionForm,
   reactionDialogContext,
 } from "../src/rulesets/sgs-classic/table/reaction-dialog";
-import { rollShot, shotCardView, type ShotSetup } from "../src/rulesets/sgs-classic/table/shot-plan";
+import {
+  rollShot,
+  shotCardView,
+  type ShotRoll,
+  type ShotSetup,
+} from "../src/rulesets/sgs-classic/table/shot-plan";
+import { shotConsequences } from "../src/rulesets/sgs-classic/table/shot-results";
+import {
+  damageCardView,
+  damageOutcome,
+  rollWoundTest,
+  woundCardView,
+  woundGroup,
+} from "../src/rulesets/sgs-classic/table/wound-plan";
 import { shootDialogContext } from "../src/rulesets/sgs-classic/table/shoot-flow";
-import { coolnessCardView, reactionCardView } from "../src/rulesets/sgs-classic/table/views";
+import { actionViews, coolnessCardView, reactionCardView } from "../src/rulesets/sgs-classic/table/views";
 import { drawCardView, horseCardView } from "../src/rulesets/sgs-classic/table/quick-flows";
 import { resolveDraw } from "../src/rules/sgs-classic/reactions";
 import { resolveHorseCheck } from "../src/rules/sgs-classic/shooting";
@@ -44,6 +57,7 @@ const TEX: ClassicFigure = {
   unconscious: false,
   dead: false,
   poppedUp: false,
+  concealed: false,
   weapons: [
     { id: "texColt000000001", name: "Colt Peacemaker", key: "pistol" },
     { id: "texRifle00000001", name: "Winchester", key: "rifle" },
@@ -54,6 +68,7 @@ function setup(advanced: boolean, bullets: number): ShotSetup {
   return {
     shooter: TEX,
     targetName: "Curly Bill",
+    target: { uuid: "Actor.bill", name: "Curly Bill" },
     rules: advanced ? classicRules({ advancedShooting: true }) : DEFAULT_RULES,
     declared: {
       weapon: "pistol",
@@ -119,20 +134,56 @@ export function buildPages(): FyhPage[] {
     speaker: TEX.name,
     height: 360,
   });
-  page("shot-basic", "Card: basic burst, three bullets", {
+  // The cards as the flows post them: the result, then its Apply buttons and next steps.
+  const withActions = (s: ShotSetup, roll: ShotRoll) => ({
+    ...shotCardView(s, roll),
+    ...actionViews(shotConsequences(s, roll)),
+  });
+  page("shot-basic", "Card: basic burst, three bullets, damage to apply", {
     kind: "chat",
     templates: ["classic/chat/roll.hbs", ACTIONS],
-    context: shotCardView(threeBullets, rollShot(scripted(4, 4, 1, 3, 2, 6, 5), threeBullets)) as never,
+    context: withActions(threeBullets, rollShot(scripted(4, 4, 1, 3, 2, 6, 5), threeBullets)) as never,
     speaker: TEX.name,
-    height: 460,
+    height: 560,
   });
   const advanced = setup(true, 3);
-  page("shot-advanced", "Card: advanced burst at a man in cover", {
+  page("shot-advanced", "Card: advanced burst at a man in cover, wound tests next", {
     kind: "chat",
     templates: ["classic/chat/roll.hbs", ACTIONS],
-    context: shotCardView(advanced, rollShot(scripted(1, 1, 3, 5, 6), advanced)) as never,
+    context: withActions(advanced, rollShot(scripted(1, 1, 3, 5, 6), advanced)) as never,
     speaker: TEX.name,
-    height: 460,
+    height: 560,
+  });
+  const bad = {
+    figure: { ...TEX, uuid: "Actor.bill", name: "Curly Bill", cv: 4 },
+    wound: "badWound" as const,
+  };
+  const badSetup = { ...bad, impact: 2, rules: classicRules({ advancedShooting: true }) };
+  const badRoll = rollWoundTest(scripted(2, 5, 3, 4), badSetup);
+  page("wound-bad", "Card: Bad Wound, Impact against CV", {
+    kind: "chat",
+    templates: ["classic/chat/roll.hbs", ACTIONS],
+    context: {
+      ...woundCardView(badSetup, badRoll),
+      ...actionViews({ groups: [woundGroup(badSetup, badRoll)], followUps: [] }),
+    } as never,
+    speaker: "Curly Bill",
+    height: 480,
+  });
+  page("damage", "Card: damage to Constitution, unconscious", {
+    kind: "chat",
+    templates: ["classic/chat/roll.hbs", ACTIONS],
+    context: damageCardView({
+      name: "Curly Bill",
+      amount: 9,
+      outcome: damageOutcome(
+        { max: 8, woundDamage: 2, brawlDamage: 0 },
+        { amount: 9, kind: "wound" },
+        DEFAULT_RULES,
+      ),
+    }) as never,
+    speaker: "Curly Bill",
+    height: 300,
   });
   page("horse", "Card: My Horse Has Fallen, rider thrown", {
     kind: "chat",

@@ -10,7 +10,14 @@ export function loadRuntime(): Promise<typeof Runtime> {
 }
 
 /** The names `game.sixGunSound.classic` offers before the runtime has loaded (kept equal by a test). */
-export const TABLE_API_NAMES = ["reactionTest", "coolnessCheck", "shoot", "draw", "horseCheck"] as const;
+export const TABLE_API_NAMES = [
+  "reactionTest",
+  "coolnessCheck",
+  "shoot",
+  "draw",
+  "horseCheck",
+  "woundTest",
+] as const;
 export type TableActionName = (typeof TABLE_API_NAMES)[number];
 
 type Api = Awaited<ReturnType<typeof loadRuntime>>["TABLE_API"];

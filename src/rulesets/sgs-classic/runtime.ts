@@ -4,3 +4,5 @@
  * from awaited places only. Add the flows here, never in the eager files.
  */
 export { TABLE_API } from "./table-api";
+export { applyClassicAction } from "./table/apply";
+export { runClassicFollowUp } from "./table/follow-ups";

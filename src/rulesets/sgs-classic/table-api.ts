@@ -7,5 +7,6 @@ import { coolnessCheck } from "./table/coolness-flow";
 import { reactionTest } from "./table/reaction-flow";
 import { shoot } from "./table/shoot-flow";
 import { draw, horseCheck } from "./table/quick-flows";
+import { woundTest } from "./table/wound-flow";
 
-export const TABLE_API = { reactionTest, coolnessCheck, shoot, draw, horseCheck };
+export const TABLE_API = { reactionTest, coolnessCheck, shoot, draw, horseCheck, woundTest };

@@ -1,6 +1,9 @@
 import { vi } from "vitest";
 import { SYSTEM_ID } from "../../../src/config";
 import { seededDice } from "../../../src/rules/core";
+import { classicCardRules } from "../../../src/rulesets/sgs-classic/table/card-rules";
+import { setCardRules } from "../../../src/shell/chat/card-rules";
+import { registerQueries } from "../../../src/shell/queries/register";
 import { makeWorld, type StandInActor, type World } from "../../queries/world";
 
 /**
@@ -13,6 +16,8 @@ export interface ClassicWorld extends World {
   renders: { path: string; context: Record<string, unknown> }[];
   /** World settings of the classic rules, by id; unset ones are the defaults. */
   rules: Record<string, unknown>;
+  /** Every status set or cleared on a figure's tokens, in order. */
+  statuses: { actor: string; id: string; active: boolean }[];
   figure(
     id: string,
     name: string,
@@ -47,6 +52,7 @@ export function makeClassicWorld(): ClassicWorld {
       key.startsWith(`${SYSTEM_ID}.classic.`) && key.slice(`${SYSTEM_ID}.classic.`.length) in world.rules,
   };
   world.renders = [];
+  world.statuses = [];
   g.foundry.applications.handlebars.renderTemplate = async (
     path: string,
     context: Record<string, unknown>,
@@ -78,14 +84,27 @@ export function makeClassicWorld(): ClassicWorld {
         secureFlanksRear: false,
         badWounds: 0,
         coolnessResult: "",
-        constitution: { unconscious: false, dead: false },
+        scratches: 0,
+        duckDownTurns: 0,
+        // What the data model derives from the pools; the stand-in keeps it as set.
+        constitution: { max: 10, woundDamage: 0, brawlDamage: 0, unconscious: false, dead: false },
         ...over,
       },
       items: Object.assign(items, { get: (itemId: string) => items.find((i) => i.id === itemId) }),
+      statuses: new Set<string>(),
+      async toggleStatusEffect(statusId: string, options: { active: boolean }) {
+        world.statuses.push({ actor: actor.uuid, id: statusId, active: options.active });
+        const set = (actor as unknown as { statuses: Set<string> }).statuses;
+        if (options.active) set.add(statusId);
+        else set.delete(statusId);
+        return true;
+      },
     });
     return actor;
   };
   vi.stubGlobal("game", g.game);
+  registerQueries();
+  setCardRules(classicCardRules);
   return world;
 }
 

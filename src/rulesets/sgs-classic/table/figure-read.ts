@@ -29,6 +29,7 @@ export interface ClassicFigure {
   readonly unconscious: boolean;
   readonly dead: boolean;
   readonly poppedUp: boolean;
+  readonly concealed: boolean;
   readonly weapons: readonly ClassicWeaponRef[];
 }
 
@@ -64,9 +65,11 @@ export function readClassicFigure(actor: ActorLike | null | undefined): ClassicF
     secureFlanksRear: s.secureFlanksRear === true,
     badWounds: num(s.badWounds, 0),
     coolnessResult: (s.coolnessResult as CoolnessResult | "") ?? "",
-    unconscious: s.constitution?.unconscious === true,
-    dead: s.constitution?.dead === true,
+    // Advanced shooting downs a figure by status (a Bad Wound), not by its Constitution.
+    unconscious: s.constitution?.unconscious === true || actor.statuses?.has("unconscious") === true,
+    dead: s.constitution?.dead === true || actor.statuses?.has("dead") === true,
     poppedUp: actor.statuses?.has("poppedUp") === true,
+    concealed: actor.statuses?.has("concealed") === true,
     weapons,
   };
 }

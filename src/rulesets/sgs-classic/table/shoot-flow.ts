@@ -18,6 +18,8 @@ import {
   shotDice,
   shotOdds,
 } from "./shot-plan";
+import { shotConsequences } from "./shot-results";
+import { actionViews } from "./views";
 
 /**
  * Shooting at the table (guide §3.10–§3.12): `game.sixGunSound.classic.shoot(actor)` and the
@@ -119,6 +121,7 @@ export async function shoot(ref: FActor | string, options: ShootOptions = {}): P
     const start: ShotSetup = {
       shooter,
       targetName: target?.name ?? null,
+      target: target ? { uuid: target.uuid, name: target.name } : null,
       rules,
       declared: {
         weapon: weapon.key,
@@ -154,12 +157,17 @@ export async function shoot(ref: FActor | string, options: ShootOptions = {}): P
     const message = await rollAndPost(
       (source) => rollShot(source, setup),
       (roll: ShotRoll) => shotDice(roll, shooter.uuid),
-      (roll: ShotRoll) => ({
-        template: "classic/chat/roll.hbs",
-        context: shotCardView(setup, roll),
-        kind: "classicShot",
-        actor,
-      }),
+      (roll: ShotRoll) => {
+        const next = shotConsequences(setup, roll);
+        return {
+          template: "classic/chat/roll.hbs",
+          context: { ...shotCardView(setup, roll), ...actionViews(next) },
+          kind: "classicShot",
+          groups: next.groups,
+          followUps: next.followUps,
+          actor,
+        };
+      },
     );
     return message ?? null;
   });

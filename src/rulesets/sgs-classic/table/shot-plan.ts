@@ -44,6 +44,8 @@ export interface ShotDeclaration {
 export interface ShotSetup {
   readonly shooter: ClassicFigure;
   readonly targetName: string | null;
+  /** The targeted figure, when there is one: the card's Apply buttons and next steps name it. */
+  readonly target?: { readonly uuid: string; readonly name: string } | null;
   readonly declared: ShotDeclaration;
   readonly rules: ClassicRules;
 }

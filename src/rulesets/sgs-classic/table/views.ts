@@ -2,6 +2,7 @@ import { I18N } from "../../../config";
 import { type Fraction, formatFraction } from "../../../rules/core";
 import type { CoolnessCheck } from "../../../rules/sgs-classic/shooting/coolness-check";
 import type { ReactionTestResult } from "../../../rules/sgs-classic/reactions/test";
+import type { ClassicAction, ClassicFollowUp, ClassicGroup } from "./actions";
 
 /**
  * The view models of the classic chat cards and dialogs (pure: the gallery renders them the same
@@ -29,7 +30,7 @@ export interface OddsView {
 }
 
 export interface ClassicCardView {
-  readonly kind: "reaction" | "coolness" | "shot";
+  readonly kind: "reaction" | "coolness" | "shot" | "wound" | "damage";
   readonly kicker: string;
   readonly name: string;
   readonly head: string;
@@ -40,6 +41,56 @@ export interface ClassicCardView {
   readonly bullets: readonly BulletView[];
   readonly odds: readonly OddsView[];
   readonly next: string | null;
+  /** The Apply buttons and next steps (`chat/actions.hbs`), when the card has any. */
+  readonly groups?: readonly GroupView[];
+  readonly followUps?: readonly FollowUpView[];
+}
+
+export interface GroupView {
+  readonly id: string;
+  readonly label: string;
+  readonly name: string;
+  readonly auto: boolean;
+  readonly changes: readonly { key: string; nameKey: string; value: string | number; n: number | string }[];
+}
+
+export interface FollowUpView {
+  readonly index: number;
+  readonly label: string;
+  readonly name: string;
+  readonly detail: string;
+  readonly reason: string;
+}
+
+function changeView(a: ClassicAction): GroupView["changes"][number] {
+  const nameKey = `${C}.Damage.Kicker`;
+  if (a.type === "classicDamage") return { key: `${C}.Change.damage`, nameKey, value: a.amount, n: a.amount };
+  if (a.type === "classicWound")
+    return { key: `${C}.Change.${a.effect}`, nameKey, value: a.turns, n: a.turns };
+  return { key: `${C}.Change.reveal`, nameKey, value: "", n: "" };
+}
+
+/** The shared actions template's view of a card's buttons and next steps. */
+export function actionViews(input: {
+  readonly groups: readonly ClassicGroup[];
+  readonly followUps: readonly ClassicFollowUp[];
+}): { groups: GroupView[]; followUps: FollowUpView[] } {
+  return {
+    groups: input.groups.map((g) => ({
+      id: g.id,
+      label: g.label,
+      name: g.name,
+      auto: g.auto,
+      changes: g.actions.map(changeView),
+    })),
+    followUps: input.followUps.map((f, index) => ({
+      index,
+      label: f.type === "classicReaction" ? `${C}.Reaction.Test.${f.test}` : `${C}.Hit.${f.wound}`,
+      name: f.name,
+      detail: "",
+      reason: f.reason,
+    })),
+  };
 }
 
 export interface BulletView {
