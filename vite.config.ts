@@ -2,7 +2,9 @@ import { defineConfig } from "vite";
 import { stripSeedRefsPlugin } from "./scripts/lib/strip-seed-refs.mjs";
 
 /**
- * One ESM bundle plus one stylesheet, in library mode. Static files (system.json, templates, lang,
+ * One ESM bundle plus one stylesheet, in library mode. package.json's `sideEffects` (stylesheets and
+ * the entry only) lets the bundler drop modules a world never reaches from its startup chunks;
+ * tests/build/bundle-init.test.ts checks the bundle still registers at init what the source does. Static files (system.json, templates, lang,
  * packs) are copied and compiled by scripts/build.mjs, which calls this config.
  */
 export default defineConfig({

@@ -2,6 +2,6 @@
 export { FigureData } from "./data/figure";
 export { GroupData } from "./data/group";
 export { WeaponData } from "./data/weapon";
-export { FigureSheet } from "./sheets/figure-sheet";
+export { FyhFigureSheet } from "./sheets/figure-sheet";
 export { GroupSheet } from "./sheets/group-sheet";
-export { WeaponSheet } from "./sheets/weapon-sheet";
+export { FyhWeaponSheet } from "./sheets/weapon-sheet";

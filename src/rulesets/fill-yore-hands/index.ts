@@ -3,7 +3,7 @@ import "./styles/table.css";
 import "./styles/chat.css";
 import { I18N } from "../../config";
 import { documentTypeMaker, type RulesetDefinition } from "../../shell/ruleset-definition";
-import { FigureData, FigureSheet, GroupData, GroupSheet, WeaponData, WeaponSheet } from "./documents";
+import { FigureData, FyhFigureSheet, GroupData, GroupSheet, WeaponData, FyhWeaponSheet } from "./documents";
 import { activateFillYoreHands, fillYoreHandsApi } from "./activate";
 import { fillYoreHandsMigrations } from "./migrations";
 import { fillYoreHandsStatuses } from "./statuses";
@@ -19,9 +19,9 @@ export const fillYoreHands: RulesetDefinition = {
   label: "SIXGUN.Ruleset.fillYoreHands",
   typePrefix: "fyh-",
   types: [
-    type("Actor", "fyh-figure", FigureData, FigureSheet, "Figure"),
+    type("Actor", "fyh-figure", FigureData, FyhFigureSheet, "Figure"),
     type("Actor", "fyh-group", GroupData, GroupSheet, "Group"),
-    type("Item", "fyh-weapon", WeaponData, WeaponSheet, "Weapon"),
+    type("Item", "fyh-weapon", WeaponData, FyhWeaponSheet, "Weapon"),
   ],
   migrations: fillYoreHandsMigrations,
   packs: ["fyh-figures", "fyh-weapons", "fyh-rules"],

@@ -4,13 +4,13 @@ import { I18N } from "../../config";
 import { documentTypeMaker, type RulesetDefinition } from "../../shell/ruleset-definition";
 import {
   FigureData,
-  FigureSheet,
+  ClassicFigureSheet,
   HorseData,
-  HorseSheet,
+  ClassicHorseSheet,
   VehicleData,
-  VehicleSheet,
+  ClassicVehicleSheet,
   WeaponData,
-  WeaponSheet,
+  ClassicWeaponSheet,
 } from "./documents";
 import { activateSgsClassic, sgsClassicApi } from "./activate";
 import { CLASSIC_CARD_ACTIVATION, CLASSIC_DECKS } from "./activation";
@@ -25,10 +25,10 @@ export const sgsClassic: RulesetDefinition = {
   label: "SIXGUN.Ruleset.sgsClassic",
   typePrefix: "classic-",
   types: [
-    type("Actor", "classic-figure", FigureData, FigureSheet, "Figure"),
-    type("Actor", "classic-horse", HorseData, HorseSheet, "Horse"),
-    type("Actor", "classic-vehicle", VehicleData, VehicleSheet, "Vehicle"),
-    type("Item", "classic-weapon", WeaponData, WeaponSheet, "Weapon"),
+    type("Actor", "classic-figure", FigureData, ClassicFigureSheet, "Figure"),
+    type("Actor", "classic-horse", HorseData, ClassicHorseSheet, "Horse"),
+    type("Actor", "classic-vehicle", VehicleData, ClassicVehicleSheet, "Vehicle"),
+    type("Item", "classic-weapon", WeaponData, ClassicWeaponSheet, "Weapon"),
   ],
   migrations: sgsClassicMigrations,
   // The packs come with a later task (system.json tags none with this ruleset yet).

@@ -105,8 +105,8 @@ describe("the Fill Yore Hands! definition", () => {
 
 describe("the figure sheet's action buttons", () => {
   it("have a handler each that calls game.sixGunSound and shows a refusal as a warning", async () => {
-    const { FigureSheet } = await import("../../../src/rulesets/fill-yore-hands/sheets/figure-sheet");
-    const actions = (FigureSheet as unknown as { DEFAULT_OPTIONS: { actions: Record<string, unknown> } })
+    const { FyhFigureSheet } = await import("../../../src/rulesets/fill-yore-hands/sheets/figure-sheet");
+    const actions = (FyhFigureSheet as unknown as { DEFAULT_OPTIONS: { actions: Record<string, unknown> } })
       .DEFAULT_OPTIONS.actions;
     for (const name of TABLE_API_NAMES) expect(typeof actions[name], name).toBe("function");
     const warn = vi.fn();

@@ -10,7 +10,7 @@ import { runTableAction } from "./table-action";
 
 /** One handler per table action: the button's `data-action` names the `game.sixGunSound` entry. */
 function tableAction(name: TableActionName) {
-  return async function (this: FigureSheet) {
+  return async function (this: FyhFigureSheet) {
     await runTableAction(name, this.actor);
   };
 }
@@ -20,15 +20,15 @@ function tableAction(name: TableActionName) {
  * table's action buttons; an NPC's attitude, charm and script. Edit mode changes type, traits and
  * the wound list.
  */
-export class FigureSheet extends SixGunActorSheet {
+export class FyhFigureSheet extends SixGunActorSheet {
   static override NEW_ITEM_NAMES = { "fyh-weapon": `${I18N}.FYH.WeaponItem.new` };
   protected static override readonly ITEM_TYPES: readonly string[] = ["fyh-weapon"];
 
   static override DEFAULT_OPTIONS = {
     ...windowOptions(FIGURE_SHEET),
     actions: {
-      addWound: FigureSheet.#onAddWound,
-      removeWound: FigureSheet.#onRemoveWound,
+      addWound: FyhFigureSheet.#onAddWound,
+      removeWound: FyhFigureSheet.#onRemoveWound,
       shoot: tableAction("shoot"),
       reload: tableAction("reload"),
       brawl: tableAction("brawl"),
@@ -84,14 +84,14 @@ export class FigureSheet extends SixGunActorSheet {
     return data;
   }
 
-  static async #onAddWound(this: FigureSheet) {
+  static async #onAddWound(this: FyhFigureSheet) {
     const wound: WoundEntry = { level: "pinked", source: "shot", card: null, ignored: false };
     await updateDocument(this.actor, {
       "system.wounds": [...this.figure.wounds.map((w) => ({ ...w })), wound],
     });
   }
 
-  static async #onRemoveWound(this: FigureSheet, _event: PointerEvent, target: HTMLElement) {
+  static async #onRemoveWound(this: FyhFigureSheet, _event: PointerEvent, target: HTMLElement) {
     const index = Number(target.dataset.index);
     await updateDocument(this.actor, { "system.wounds": this.figure.wounds.filter((_, i) => i !== index) });
   }

@@ -4,7 +4,7 @@ import { WEAPON_SHEET, sheetParts, windowOptions } from "./sheet-specs";
 import { weaponView } from "./weapon-context";
 
 /** A weapon: its table rows, what it holds, what is loaded and what is carried in reserve. */
-export class WeaponSheet extends SixGunItemSheet {
+export class FyhWeaponSheet extends SixGunItemSheet {
   static override DEFAULT_OPTIONS = { ...windowOptions(WEAPON_SHEET) };
 
   static override PARTS = sheetParts(WEAPON_SHEET);

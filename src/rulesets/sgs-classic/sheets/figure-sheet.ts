@@ -10,7 +10,7 @@ import type { WeaponRowSource } from "./view-input";
 
 /** One handler per roll button: the `data-action` names the `game.sixGunSound.classic` entry. */
 function rollAction(name: string) {
-  return async function (this: FigureSheet, event: PointerEvent, target: HTMLElement) {
+  return async function (this: ClassicFigureSheet, event: PointerEvent, target: HTMLElement) {
     const weaponId = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
     await runClassicAction(name, this.actor, {
       event,
@@ -24,7 +24,7 @@ function rollAction(name: string) {
  * buttons, the Status tab's state at the table, a PC's campaign record, and notes. Edit mode
  * changes who the figure is and its numbers.
  */
-export class FigureSheet extends SixGunActorSheet {
+export class ClassicFigureSheet extends SixGunActorSheet {
   static override NEW_ITEM_NAMES = { "classic-weapon": `${I18N}.Classic.Sheet.newWeapon` };
   protected static override readonly ITEM_TYPES: readonly string[] = ["classic-weapon"];
 
@@ -38,10 +38,10 @@ export class FigureSheet extends SixGunActorSheet {
       charge: rollAction("charge"),
       brawl: rollAction("brawl"),
       horseCheck: rollAction("horseCheck"),
-      addLifeEntry: FigureSheet.#onAddLifeEntry,
-      removeLifeEntry: FigureSheet.#onRemoveLifeEntry,
-      addHistory: FigureSheet.#onAddHistory,
-      removeHistory: FigureSheet.#onRemoveHistory,
+      addLifeEntry: ClassicFigureSheet.#onAddLifeEntry,
+      removeLifeEntry: ClassicFigureSheet.#onRemoveLifeEntry,
+      addHistory: ClassicFigureSheet.#onAddHistory,
+      removeHistory: ClassicFigureSheet.#onRemoveHistory,
     },
   };
 
@@ -104,7 +104,7 @@ export class FigureSheet extends SixGunActorSheet {
     return data;
   }
 
-  static async #onAddLifeEntry(this: FigureSheet) {
+  static async #onAddLifeEntry(this: ClassicFigureSheet) {
     const list = this.figure.campaign.lifeAndTimes.map((e) => ({ ...e }));
     await updateDocument(this.actor, {
       "system.campaign.lifeAndTimes": [
@@ -114,14 +114,14 @@ export class FigureSheet extends SixGunActorSheet {
     });
   }
 
-  static async #onRemoveLifeEntry(this: FigureSheet, _event: PointerEvent, target: HTMLElement) {
+  static async #onRemoveLifeEntry(this: ClassicFigureSheet, _event: PointerEvent, target: HTMLElement) {
     const index = Number(target.dataset.index);
     await updateDocument(this.actor, {
       "system.campaign.lifeAndTimes": this.figure.campaign.lifeAndTimes.filter((_, i) => i !== index),
     });
   }
 
-  static async #onAddHistory(this: FigureSheet) {
+  static async #onAddHistory(this: ClassicFigureSheet) {
     const list = this.figure.campaign.history.map((h) => ({ ...h }));
     const last = list.at(-1);
     const entry = {
@@ -135,7 +135,7 @@ export class FigureSheet extends SixGunActorSheet {
     await updateDocument(this.actor, { "system.campaign.history": [...list, entry] });
   }
 
-  static async #onRemoveHistory(this: FigureSheet, _event: PointerEvent, target: HTMLElement) {
+  static async #onRemoveHistory(this: ClassicFigureSheet, _event: PointerEvent, target: HTMLElement) {
     const index = Number(target.dataset.index);
     await updateDocument(this.actor, {
       "system.campaign.history": this.figure.campaign.history.filter((_, i) => i !== index),

@@ -5,7 +5,7 @@ import { HORSE_SHEET, sheetParts, windowOptions } from "./sheet-specs";
 import type { HorseViewSource } from "./horse-context";
 
 /** A horse: CV, Constitution, how it stands and who rides it. */
-export class HorseSheet extends SixGunActorSheet {
+export class ClassicHorseSheet extends SixGunActorSheet {
   static override DEFAULT_OPTIONS = { ...windowOptions(HORSE_SHEET) };
 
   static override PARTS = sheetParts(HORSE_SHEET);

@@ -5,7 +5,7 @@ import { VEHICLE_SHEET, sheetParts, windowOptions } from "./sheet-specs";
 import type { OccupantRef, VehicleViewSource } from "./vehicle-context";
 
 /** A wagon or stagecoach: its move, its base and who rides in it. */
-export class VehicleSheet extends SixGunActorSheet {
+export class ClassicVehicleSheet extends SixGunActorSheet {
   static override DEFAULT_OPTIONS = { ...windowOptions(VEHICLE_SHEET) };
 
   static override PARTS = sheetParts(VEHICLE_SHEET);

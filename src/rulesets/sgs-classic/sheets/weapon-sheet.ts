@@ -5,7 +5,7 @@ import { WEAPON_SHEET, sheetParts, windowOptions } from "./sheet-specs";
 import type { WeaponViewSource } from "./weapon-context";
 
 /** A classic weapon: the numbers of the table in force, its field of fire and its brawl dice. */
-export class WeaponSheet extends SixGunItemSheet {
+export class ClassicWeaponSheet extends SixGunItemSheet {
   static override DEFAULT_OPTIONS = { ...windowOptions(WEAPON_SHEET) };
 
   static override PARTS = sheetParts(WEAPON_SHEET);
