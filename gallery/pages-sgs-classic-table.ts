@@ -58,6 +58,7 @@ const TEX: ClassicFigure = {
   dead: false,
   poppedUp: false,
   concealed: false,
+  constitution: { max: 9, woundDamage: 0, brawlDamage: 0 },
   weapons: [
     { id: "texColt000000001", name: "Colt Peacemaker", key: "pistol" },
     { id: "texRifle00000001", name: "Winchester", key: "rifle" },

@@ -296,7 +296,7 @@ describe("the GM plays colour turns from the tracker", () => {
     await pressNewTurn(combat, ctx(deck), GM);
     expect(deck.calls).toEqual(["ensure", "recall"]);
     const drawn = await pressDraw(combat, ctx(deck), GM);
-    expect(deck.calls.slice(2)).toEqual(["ensure", "draw:2", "draw:2"]);
+    expect(deck.calls.slice(2)).toEqual(["ensure", "draw:2", "discard", "draw:2", "discard"]);
     expect(drawn?.order).toEqual(["8H", "8C", "JS", "3H"]);
     expect(actingSide(drawn!)).toBe("black");
     // Black in CV order: Sam (5) before Kit (2).

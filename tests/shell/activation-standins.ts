@@ -1,6 +1,7 @@
 import {
   cardKey,
   deckWithJokers,
+  discardAll,
   draw,
   newDeckState,
   recallAll,
@@ -47,6 +48,11 @@ export function memoryDeck(seed = 11, fixed?: readonly Card[]) {
       const r = draw(state, dice, { count, reshuffleWhenEmpty: handle.definition.reshuffleWhenEmpty });
       state = r.state;
       return { drawn: [...r.drawn] };
+    },
+    async discardCards() {
+      calls.push("discard");
+      state = discardAll(state);
+      return state;
     },
   };
   return { port, calls, pile: () => state.drawPile.map(cardKey) };

@@ -18,6 +18,8 @@ export interface ActivationDeckPort {
     handle: ActivationDeckHandle,
     options: { count: number; announce?: false | { flavor: string } },
   ): Promise<{ drawn: Card[] }>;
+  /** Moves the cards drawn (on the table) to the discard pile, which a reshuffle takes back. */
+  discardCards(handle: ActivationDeckHandle): Promise<unknown>;
 }
 
 /** The activation deck when a ruleset declares none: the 52 cards, the turn ending on empty. */

@@ -27,6 +27,7 @@ const lazyDeck: ActivationDeckPort = {
   ensureDeck: async (def, options) => (await service()).ensureDeck(def, options),
   recallDeck: async (handle) => (await service()).recallDeck(handle),
   drawCards: async (handle, options) => (await service()).drawCards(handle, options),
+  discardCards: async (handle) => (await service()).discardCards(handle),
 };
 
 async function renderWith(ruleset: RulesetDefinition, html: unknown, viewed?: FCombat | null): Promise<void> {

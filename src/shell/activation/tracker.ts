@@ -115,10 +115,17 @@ export async function pressDraw(
     let drawn: Card[] = [];
     if (count > 0) {
       const handle = await ctx.deck.ensureDeck(activationDeckOf(ctx.ruleset.decks));
-      const more = async () => (await ctx.deck.drawCards(handle, { count, announce: false })).drawn;
+      const colour = state.kind === "colourPerSide";
+      const more = async () => {
+        const { drawn: cards } = await ctx.deck.drawCards(handle, { count, announce: false });
+        // A colour deck runs on through the day: the pair only decides the order and goes to the
+        // discards at once, which are shuffled back when the deck runs out (SGS-Q03).
+        if (colour) await ctx.deck.discardCards(handle);
+        return cards;
+      };
       drawn = await more();
       // Red against black: equal ranks of two colours decide nothing, so another pair is drawn.
-      if (state.kind === "colourPerSide")
+      if (colour)
         while (drawn.length < MAX_PAIRS * 2 && options.readPairs?.(pairsOf(drawn)).first === null)
           drawn = [...drawn, ...(await more())];
     }

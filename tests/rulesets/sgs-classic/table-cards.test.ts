@@ -56,15 +56,8 @@ describe("a basic hit, from the shot to the damage and the Shot At test", () => 
         auto: true,
       },
     ]);
-    expect(flags.followUps).toEqual([
-      {
-        type: "classicReaction",
-        actor: jake.uuid,
-        name: "Jake",
-        reason: "SIXGUN.Classic.Follow.Why.firedOn",
-        test: "shotAt",
-      },
-    ]);
+    // 11 off a Constitution of 10 knocks Jake out: no Shot At test for an unconscious man.
+    expect(flags.followUps).toEqual([]);
     // The card shows the button and the next step (the shared actions template's view).
     expect(lastCard().groups?.[0]?.changes[0]).toMatchObject({
       key: "SIXGUN.Classic.Change.damage",
@@ -178,6 +171,7 @@ describe("what a shot leaves to do (pure), by the world's readings", () => {
     dead: false,
     poppedUp: false,
     concealed: true,
+    constitution: { max: 9, woundDamage: 0, brawlDamage: 0 },
     weapons: [],
   };
   const setup = (rules = DEFAULT_RULES): ShotSetup => ({
@@ -211,6 +205,27 @@ describe("what a shot leaves to do (pure), by the world's readings", () => {
     expect(shotConsequences(setup(), basicMiss).followUps).toHaveLength(1);
     const each = classicRules({ shotAtTiming: "afterEachBullet" });
     expect(shotConsequences(setup(each), basicMiss).followUps).toHaveLength(2);
+  });
+
+  it("a basic hit that leaves the target unconscious asks for no Shot At test (only the conscious test)", () => {
+    const hit: ShotRoll = {
+      ...basicMiss,
+      basic: [{ bullet: 1, die: 6, total: 12, result: "hit2d6", damage: [4, 3] }] as never,
+    };
+    const fresh = {
+      ...setup(),
+      target: { uuid: "Actor.jake", name: "Jake", constitution: { max: 8, woundDamage: 0, brawlDamage: 0 } },
+    };
+    expect(shotConsequences(fresh, hit).followUps).toHaveLength(1);
+    const hurt = {
+      ...fresh,
+      target: { ...fresh.target, constitution: { max: 8, woundDamage: 1, brawlDamage: 0 } },
+    };
+    const out = shotConsequences(hurt, hit);
+    expect(out.followUps).toEqual([]);
+    expect(out.groups.find((g) => g.id === "damage")!.actions).toEqual([
+      { type: "classicDamage", actor: "Actor.jake", amount: 7, kind: "wound" },
+    ]);
   });
 
   it("SGS-Q56: a concealed firer is seen when the world says firing reveals, and not otherwise", () => {

@@ -30,6 +30,8 @@ export interface ClassicFigure {
   readonly dead: boolean;
   readonly poppedUp: boolean;
   readonly concealed: boolean;
+  /** The Constitution pools (max as the data model derives it). */
+  readonly constitution: { readonly max: number; readonly woundDamage: number; readonly brawlDamage: number };
   readonly weapons: readonly ClassicWeaponRef[];
 }
 
@@ -46,7 +48,13 @@ interface ActorLike {
 export function readClassicFigure(actor: ActorLike | null | undefined): ClassicFigure | null {
   if (!actor || actor.type !== FIGURE_TYPE) return null;
   const s = actor.system as Record<string, unknown> & {
-    constitution?: { unconscious?: boolean; dead?: boolean };
+    constitution?: {
+      unconscious?: boolean;
+      dead?: boolean;
+      max?: number;
+      woundDamage?: number;
+      brawlDamage?: number;
+    };
   };
   const num = (v: unknown, d: number) => (typeof v === "number" && Number.isFinite(v) ? v : d);
   const weapons: ClassicWeaponRef[] = [];
@@ -70,6 +78,11 @@ export function readClassicFigure(actor: ActorLike | null | undefined): ClassicF
     dead: s.constitution?.dead === true || actor.statuses?.has("dead") === true,
     poppedUp: actor.statuses?.has("poppedUp") === true,
     concealed: actor.statuses?.has("concealed") === true,
+    constitution: {
+      max: num(s.constitution?.max, 0),
+      woundDamage: num(s.constitution?.woundDamage, 0),
+      brawlDamage: num(s.constitution?.brawlDamage, 0),
+    },
     weapons,
   };
 }

@@ -121,7 +121,7 @@ export async function shoot(ref: FActor | string, options: ShootOptions = {}): P
     const start: ShotSetup = {
       shooter,
       targetName: target?.name ?? null,
-      target: target ? { uuid: target.uuid, name: target.name } : null,
+      target: target ? { uuid: target.uuid, name: target.name, constitution: target.constitution } : null,
       rules,
       declared: {
         weapon: weapon.key,

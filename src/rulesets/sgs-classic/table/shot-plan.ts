@@ -45,7 +45,12 @@ export interface ShotSetup {
   readonly shooter: ClassicFigure;
   readonly targetName: string | null;
   /** The targeted figure, when there is one: the card's Apply buttons and next steps name it. */
-  readonly target?: { readonly uuid: string; readonly name: string } | null;
+  readonly target?: {
+    readonly uuid: string;
+    readonly name: string;
+    /** Its Constitution now, when known: a basic hit that downs it asks for no Shot At test. */
+    readonly constitution?: ClassicFigure["constitution"];
+  } | null;
   readonly declared: ShotDeclaration;
   readonly rules: ClassicRules;
 }

@@ -1,5 +1,6 @@
 import { I18N } from "../../../config";
 import { testsWhenFiredOn } from "../../../rules/sgs-classic/reactions/tables";
+import { applyDamage } from "../../../rules/sgs-classic/stats/damage";
 import { weaponProfile } from "../../../rules/sgs-classic/weapons/profile";
 import type { ClassicFollowUp, ClassicGroup } from "./actions";
 import type { ShotRoll, ShotSetup } from "./shot-plan";
@@ -7,7 +8,8 @@ import type { ShotRoll, ShotSetup } from "./shot-plan";
 /**
  * What a rolled shot leaves to do (pure), as the card's Apply buttons and next steps:
  * - basic (§3.11): the hits' damage off the target's Constitution, then its Shot At test, once
- *   after the burst or after each bullet (SGS-Q09);
+ *   after the burst or after each bullet (SGS-Q09), unless that damage leaves it unconscious or
+ *   dead ("if the target is still conscious");
  * - advanced (§3.12): one Scratch or Bad Wound test per hit, with the weapon's Impact, and the
  *   fired-on test where the world's reading asks for it as well (or after a miss);
  * - a concealed firer is seen (SGS-Q56).
@@ -40,8 +42,13 @@ export function shotConsequences(setup: ShotSetup, roll: ShotRoll): ShotConseque
   const hits = roll.basic
     ? roll.basic.filter((b) => b.result !== "miss")
     : roll.advanced!.filter((b) => b.result !== "miss");
+  let downed = false;
   if (roll.basic) {
     const amount = roll.basic.reduce((t, b) => t + b.damage.reduce((s, f) => s + f, 0), 0);
+    if (amount > 0 && target.constitution) {
+      const after = applyDamage({ ...target.constitution, amount, kind: "wound" }, rules).after;
+      downed = after.unconscious || after.dead;
+    }
     if (amount > 0)
       groups.push({
         id: "damage",
@@ -64,7 +71,7 @@ export function shotConsequences(setup: ShotSetup, roll: ShotRoll): ShotConseque
         });
   }
   const { firedOnTest } = testsWhenFiredOn({ hit: hits.length > 0 }, rules);
-  if (firedOnTest) {
+  if (firedOnTest && !downed) {
     const times = rules.shotAtTiming === "afterEachBullet" ? bullets.length : 1;
     for (let i = 0; i < times; i++)
       followUps.push({
