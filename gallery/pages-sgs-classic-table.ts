@@ -27,6 +27,9 @@ import { drawCardView, horseCardView } from "../src/rulesets/sgs-classic/table/q
 import { resolveDraw } from "../src/rules/sgs-classic/reactions";
 import { resolveHorseCheck } from "../src/rules/sgs-classic/shooting";
 import type { FyhPage } from "./fyh-page-kit";
+import { dateOfMonth } from "../src/rules/sgs-classic/campaign/calendar";
+import { monthCardView, pcMonthState, planMonth } from "../src/rulesets/sgs-classic/campaign/month-plan";
+import { newCharacterCardView, planNewCharacter } from "../src/rulesets/sgs-classic/campaign/new-character";
 
 /**
  * Six Gun Sound (classic)'s roll dialogs and chat cards, built with the same functions the live
@@ -200,6 +203,29 @@ export function buildPages(): FyhPage[] {
     context: drawCardView(TEX, bill, resolveDraw([TEX, bill], [2, 3]), [2, 3]) as never,
     speaker: TEX.name,
     height: 420,
+  });
+  // The campaign: a month that brings an encounter, and a new character's rolls.
+  const wes = pcMonthState({ profession: "gunfighter", campaign: { currentLocale: "kansas" } })!;
+  let seed = 1;
+  let plan = planMonth(seededDice(seed), wes, DEFAULT_RULES);
+  while (!plan.setup?.forces.length) plan = planMonth(seededDice(++seed), wes, DEFAULT_RULES);
+  page("month", "Card: monthly turn, an encounter with its forces", {
+    kind: "chat",
+    templates: ["classic/chat/roll.hbs", ACTIONS],
+    context: monthCardView({ name: "Wes Hardin", date: dateOfMonth(14), plan }) as never,
+    speaker: "Wes Hardin",
+    height: 520,
+  });
+  const rider = planNewCharacter(
+    scripted(6, 6, 2, 3, 4, 4, 4, 3, 3, 1, 1, 6, 5, 2, 2, 5, 6, 1),
+    DEFAULT_RULES,
+  );
+  page("new-character", "Card: a new character's rolls", {
+    kind: "chat",
+    templates: ["classic/chat/roll.hbs", ACTIONS],
+    context: newCharacterCardView("Wes Hardin", rider) as never,
+    speaker: "Wes Hardin",
+    height: 520,
   });
   const pages: FyhPage[] = [];
   for (const theme of ["light", "dark"] as const)

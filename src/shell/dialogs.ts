@@ -200,3 +200,20 @@ export async function ask(
   });
   return deadline !== undefined && Date.now() >= deadline ? null : form;
 }
+
+/**
+ * A yes/no question before something that cannot be undone with one click (V13 `DialogV2.confirm`):
+ * true only for a yes. Without the dialog (a stand-in, a macro run with `confirm: false`) the caller
+ * decides; here that means yes.
+ */
+export async function confirmAction(titleKey: string, questionKey: string, data?: Record<string, unknown>) {
+  const dialog = fv().foundry.applications.api.DialogV2;
+  if (typeof dialog.confirm !== "function") return true;
+  const text = fv().foundry.utils.escapeHTML(localize(questionKey, data));
+  const answer = await dialog.confirm({
+    window: { title: localize(titleKey) },
+    content: `<p>${text}</p>`,
+    rejectClose: false,
+  });
+  return answer === true;
+}

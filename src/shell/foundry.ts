@@ -173,6 +173,7 @@ interface Globals {
       api: {
         DialogV2: {
           wait(config: Record<string, unknown>): Promise<unknown>;
+          confirm?(config: Record<string, unknown>): Promise<boolean | null>;
         };
       };
     };

@@ -1,6 +1,7 @@
 import { setCardRules } from "../../shell/chat/card-rules";
+import { registerCampaignButtons } from "./campaign/register";
 import { lazyTableApi } from "./load";
-import { registerClassicSettings } from "./settings";
+import { registerClassicSettingsAndMonth } from "./settings";
 import { classicCardRules } from "./table/card-rules";
 
 /**
@@ -9,8 +10,9 @@ import { classicCardRules } from "./table/card-rules";
  * chunk (`./load.ts`).
  */
 export function activateSgsClassic(): void {
-  registerClassicSettings();
+  registerClassicSettingsAndMonth();
   setCardRules(classicCardRules);
+  registerCampaignButtons();
 }
 
 /** `game.sixGunSound.classic`: the table's actions, each loading the runtime on its first call. */

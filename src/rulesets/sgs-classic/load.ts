@@ -17,6 +17,8 @@ export const TABLE_API_NAMES = [
   "draw",
   "horseCheck",
   "woundTest",
+  "monthlyTurn",
+  "newCharacter",
 ] as const;
 export type TableActionName = (typeof TABLE_API_NAMES)[number];
 

@@ -1,5 +1,6 @@
-import { I18N } from "../../config";
+import { I18N, SYSTEM_ID } from "../../config";
 import { DEFAULT_RULES, RULE_SPECS, type ClassicRules } from "../../rules/sgs-classic/interpretations";
+import { fgame } from "../../shell/foundry";
 import { readingSettings } from "../../shell/reading-settings";
 
 /**
@@ -21,3 +22,38 @@ export const { settingKey, settingLabel, choiceLabel, settingConfig } = SETTINGS
 export const rulesFrom = SETTINGS.readingsFrom;
 export const readClassicRules = SETTINGS.read;
 export const registerClassicSettings = SETTINGS.register;
+
+/** The campaign's month (0 = January 1867, guide §4.1), advanced by the GM's monthly turn. */
+export const CAMPAIGN_MONTH_KEY = "classic.campaignMonth";
+
+type WorldSettings = {
+  register(ns: string, key: string, config: unknown): void;
+  get(ns: string, key: string): unknown;
+  set(ns: string, key: string, value: unknown): Promise<unknown>;
+};
+const worldSettings = () => (fgame() as unknown as { settings: WorldSettings }).settings;
+
+export function registerClassicSettingsAndMonth(): void {
+  registerClassicSettings();
+  worldSettings().register(SYSTEM_ID, CAMPAIGN_MONTH_KEY, {
+    name: `${I18N}.Classic.Month.Setting`,
+    scope: "world",
+    config: false,
+    type: Number,
+    default: 0,
+  });
+}
+
+/** The campaign month stored, or 0 when none is (or it is not a month index). */
+export function readCampaignMonth(): number {
+  try {
+    const v = worldSettings().get(SYSTEM_ID, CAMPAIGN_MONTH_KEY);
+    return typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export async function writeCampaignMonth(month: number): Promise<void> {
+  await worldSettings().set(SYSTEM_ID, CAMPAIGN_MONTH_KEY, month);
+}

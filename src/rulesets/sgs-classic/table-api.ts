@@ -8,5 +8,16 @@ import { reactionTest } from "./table/reaction-flow";
 import { shoot } from "./table/shoot-flow";
 import { draw, horseCheck } from "./table/quick-flows";
 import { woundTest } from "./table/wound-flow";
+import { monthlyTurn } from "./campaign/month-flow";
+import { newCharacter } from "./campaign/new-character";
 
-export const TABLE_API = { reactionTest, coolnessCheck, shoot, draw, horseCheck, woundTest };
+export const TABLE_API = {
+  reactionTest,
+  coolnessCheck,
+  shoot,
+  draw,
+  horseCheck,
+  woundTest,
+  monthlyTurn,
+  newCharacter,
+};

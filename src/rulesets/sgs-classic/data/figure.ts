@@ -3,6 +3,7 @@ import {
   CON_CATEGORIES,
   COOLNESS_RESULTS,
   ENCOUNTERS,
+  INDIAN_ENCOUNTERS,
   INDIAN_NATIONS,
   LOCALES,
   NPC_TABLES,
@@ -47,6 +48,9 @@ export const FIGURE_LIMITS = Object.freeze({
 });
 const L = FIGURE_LIMITS;
 
+/** Every encounter a month can bring: the nine, and an Indian PC's own (§4.12). */
+const CAMPAIGN_ENCOUNTERS = [...new Set([...ENCOUNTERS, ...INDIAN_ENCOUNTERS])] as [string, ...string[]];
+
 function npcSchema() {
   return new fields.SchemaField({
     table: optionalChoiceField(NPC_TABLES),
@@ -78,7 +82,7 @@ function campaignSchema() {
     coupsCounted: new fields.ArrayField(uuidField()),
     pending: new fields.ArrayField(
       new fields.SchemaField({
-        encounter: choiceField(ENCOUNTERS, `${P}.Encounter`, ENCOUNTERS[0]),
+        encounter: choiceField(CAMPAIGN_ENCOUNTERS, `${P}.Encounter`, CAMPAIGN_ENCOUNTERS[0]),
         monthsLeft: wholeField(L.counter, 0),
         chance: wholeField(L.chance, 0),
       }),
@@ -89,7 +93,7 @@ function campaignSchema() {
       new fields.SchemaField({
         year: wholeField(L.year, 0),
         month: wholeField(L.month, 1),
-        encounter: optionalChoiceField(ENCOUNTERS),
+        encounter: optionalChoiceField(CAMPAIGN_ENCOUNTERS),
         outcome: lineField(),
         points: wholeField(L.points, 0),
         ranAway: flagField(),
