@@ -30,6 +30,12 @@ import type { FyhPage } from "./fyh-page-kit";
 import { dateOfMonth } from "../src/rules/sgs-classic/campaign/calendar";
 import { monthCardView, pcMonthState, planMonth } from "../src/rulesets/sgs-classic/campaign/month-plan";
 import { newCharacterCardView, planNewCharacter } from "../src/rulesets/sgs-classic/campaign/new-character";
+import {
+  DEFAULT_RECORD,
+  recordCardView,
+  recordDialogContext,
+  recordPlan,
+} from "../src/rulesets/sgs-classic/campaign/record-plan";
 
 /**
  * Six Gun Sound (classic)'s roll dialogs and chat cards, built with the same functions the live
@@ -226,6 +232,30 @@ export function buildPages(): FyhPage[] {
     context: newCharacterCardView("Wes Hardin", rider) as never,
     speaker: "Wes Hardin",
     height: 520,
+  });
+  const wesRecord = {
+    coolness: 4,
+    constitution: { max: 9, woundDamage: 5, brawlDamage: 3 },
+    campaign: {
+      encounterPoints: 130,
+      shootoutsWithoutRunning: 2,
+      history: [{ encounter: "gunfight", outcome: "", points: 0, ranAway: false }],
+    },
+  };
+  const won = { ...DEFAULT_RECORD, sideSize: 2, kills: 1 };
+  page("dialog-record", "Dialog: record an encounter", {
+    kind: "dialog",
+    templates: ["classic/dialog/record.hbs"],
+    sheet: { ...dialog, width: 400, height: 560 },
+    windowTitle: "Record an encounter",
+    context: recordDialogContext("Wes Hardin", won, recordPlan(wesRecord, won, DEFAULT_RULES)) as never,
+  });
+  page("record", "Card: an encounter recorded, Coolness up", {
+    kind: "chat",
+    templates: ["classic/chat/roll.hbs", ACTIONS],
+    context: recordCardView("Wes Hardin", recordPlan(wesRecord, won, DEFAULT_RULES)) as never,
+    speaker: "Wes Hardin",
+    height: 380,
   });
   const pages: FyhPage[] = [];
   for (const theme of ["light", "dark"] as const)

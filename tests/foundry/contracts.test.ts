@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { readReactionForm as readClassicReactionForm } from "../../src/rulesets/sgs-classic/table/reaction-dialog";
 import { readShootForm as readClassicShootForm } from "../../src/rulesets/sgs-classic/table/shoot-flow";
+import { readRecordForm as readClassicRecordForm } from "../../src/rulesets/sgs-classic/campaign/record-plan";
 import { DEFAULT_RULES as DEFAULT_CLASSIC_RULES } from "../../src/rules/sgs-classic/interpretations";
 import { packSourceDir } from "../../scripts/lib/pack-sources.mjs";
 import { templateFile, templateFiles } from "../../scripts/lib/templates.mjs";
@@ -276,7 +277,8 @@ const DIALOG_READERS: Record<string, Reader> = {
     ),
     context.targetChoices ? data.target : null,
   ],
-  // Six Gun Sound (classic): the reaction test and the shot.
+  // Six Gun Sound (classic): the reaction test, the shot, and recording an encounter.
+  "classic/dialog/record.hbs": (_context, data) => readClassicRecordForm(data),
   "classic/dialog/reaction.hbs": (_context, data) =>
     readClassicReactionForm(data, DEFAULT_CLASSIC_RULES, { test: "shotAt", situation: {}, context: {} }),
   "classic/dialog/shoot.hbs": (context, data) =>

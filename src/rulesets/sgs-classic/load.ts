@@ -19,6 +19,7 @@ export const TABLE_API_NAMES = [
   "woundTest",
   "monthlyTurn",
   "newCharacter",
+  "recordEncounter",
 ] as const;
 export type TableActionName = (typeof TABLE_API_NAMES)[number];
 

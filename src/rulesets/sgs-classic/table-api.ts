@@ -10,6 +10,7 @@ import { draw, horseCheck } from "./table/quick-flows";
 import { woundTest } from "./table/wound-flow";
 import { monthlyTurn } from "./campaign/month-flow";
 import { newCharacter } from "./campaign/new-character";
+import { recordEncounterFor as recordEncounter } from "./campaign/record-flow";
 
 export const TABLE_API = {
   reactionTest,
@@ -20,4 +21,5 @@ export const TABLE_API = {
   woundTest,
   monthlyTurn,
   newCharacter,
+  recordEncounter,
 };

@@ -17,6 +17,12 @@ import {
   planNewCharacter,
 } from "../../../src/rulesets/sgs-classic/campaign/new-character";
 import { addCampaignButtons } from "../../../src/rulesets/sgs-classic/campaign/register";
+import { recordEncounterFor } from "../../../src/rulesets/sgs-classic/campaign/record-flow";
+import {
+  DEFAULT_RECORD,
+  readRecordForm,
+  recordPlan,
+} from "../../../src/rulesets/sgs-classic/campaign/record-plan";
 import { installDom } from "../../e2e/dom";
 import type { ClassicCardView } from "../../../src/rulesets/sgs-classic/table/views";
 import type { StandInActor } from "../../queries/world";
@@ -250,5 +256,73 @@ describe("the Actors directory buttons", () => {
     await world.as("gm", () => addCampaignButtons(gm));
     addCampaignButtons(gm);
     expect(gm.querySelectorAll("button")).toHaveLength(2);
+  });
+});
+
+describe("recording an encounter", () => {
+  const source = {
+    coolness: 4,
+    constitution: { max: 9, woundDamage: 12, brawlDamage: 3 },
+    campaign: {
+      encounterPoints: 130,
+      shootoutsWithoutRunning: 2,
+      history: [{ year: 1867, month: 3, encounter: "gunfight", outcome: "", points: 0, ranAway: false }],
+    },
+  };
+
+  it("a won gunfight shared by two, one kill: 60 + 10 points, the third shoot-out raises Coolness", () => {
+    const plan = recordPlan(source, { ...DEFAULT_RECORD, sideSize: 2, kills: 1 }, DEFAULT_RULES);
+    expect(plan.change).toMatchObject({
+      share: 60,
+      killPoints: 10,
+      points: 200,
+      coolness: 5,
+      coolnessChange: 1,
+    });
+    expect(plan.update["system.campaign.shootoutsWithoutRunning"]).toBe(0);
+    // The month's line gets the outcome; fist damage heals; a survivor below 1 is raised to 1.
+    expect(plan.update["system.campaign.history"]).toEqual([
+      { year: 1867, month: 3, encounter: "gunfight", outcome: "full", points: 70, ranAway: false },
+    ]);
+    expect([
+      plan.update["system.constitution.woundDamage"],
+      plan.update["system.constitution.brawlDamage"],
+    ]).toEqual([8, 0]);
+  });
+
+  it("running away costs a point of Coolness; a second record gets a line of its own", () => {
+    const once = recordPlan(source, { ...DEFAULT_RECORD, outcome: "none", ranAway: true }, DEFAULT_RULES);
+    expect(once.change).toMatchObject({ coolness: 3, coolnessChange: -1, points: 130 });
+    const again = recordPlan(
+      {
+        ...source,
+        campaign: { ...source.campaign, history: once.update["system.campaign.history"] as never },
+      },
+      DEFAULT_RECORD,
+      DEFAULT_RULES,
+    );
+    expect((again.update["system.campaign.history"] as unknown[]).length).toBe(2);
+  });
+
+  it("a bad form value keeps the one before", () => {
+    expect(readRecordForm({ outcome: "glory", sideSize: "0", kills: "3", ranAway: true })).toEqual({
+      ...DEFAULT_RECORD,
+      kills: 3,
+      ranAway: true,
+    });
+  });
+
+  it("the PC's owner records it from the sheet's button; a non-PC is refused", async () => {
+    const wes = pc("wes", "Wes", { coolness: 4 });
+    (wes as unknown as { owners: string[] }).owners.push("alice");
+    const npc = world.figure("npc", "Barkeep", ["alice"], { isPC: false });
+    expect(await world.as("alice", () => recordEncounterFor(npc.uuid, { skipDialog: true }))).toBeNull();
+    await world.as("alice", () => recordEncounterFor(wes.uuid, { skipDialog: true, form: { kills: 2 } }));
+    const campaign = wes.system.campaign as { encounterPoints: number; history: { outcome: string }[] };
+    expect(campaign.encounterPoints).toBe(140);
+    // The history line says it in words.
+    expect(campaign.history.at(-1)!.outcome).toBe("Won outright (full points)");
+    const card = (rendered(world, "classic/chat/roll.hbs") as unknown as ClassicCardView[]).at(-1)!;
+    expect(card.head).toBe("SIXGUN.Classic.Record.Head");
   });
 });

@@ -38,6 +38,7 @@ export class ClassicFigureSheet extends SixGunActorSheet {
       charge: rollAction("charge"),
       brawl: rollAction("brawl"),
       horseCheck: rollAction("horseCheck"),
+      recordEncounter: rollAction("recordEncounter"),
       addLifeEntry: ClassicFigureSheet.#onAddLifeEntry,
       removeLifeEntry: ClassicFigureSheet.#onRemoveLifeEntry,
       addHistory: ClassicFigureSheet.#onAddHistory,
