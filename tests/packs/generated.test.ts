@@ -22,7 +22,11 @@ describe("generated pack sources", () => {
   });
 
   it("leaves no stale generated source behind", () => {
-    const committed = manifest.packs.flatMap((p) => packFiles(p.name));
+    // Blaze of Glory's packs: the classic ones have their own generator (scripts/generate-classic-packs.mjs)
+    // and test (tests/rulesets/sgs-classic/packs.test.ts).
+    const committed = manifest.packs
+      .filter((p) => (p as { flags?: { "six-gun-sound"?: { ruleset?: string } } }).flags?.["six-gun-sound"]?.ruleset !== "sgs-classic")
+      .flatMap((p) => packFiles(p.name));
     for (const path of committed) {
       const text = readFileSync(path, "utf8");
       if (text.includes(`${GENERATED_FLAG}:`) && !files.has(path)) {

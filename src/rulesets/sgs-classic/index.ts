@@ -31,8 +31,7 @@ export const sgsClassic: RulesetDefinition = {
     type("Item", "classic-weapon", WeaponData, ClassicWeaponSheet, "Weapon"),
   ],
   migrations: sgsClassicMigrations,
-  // The packs come with a later task (system.json tags none with this ruleset yet).
-  packs: ["classic-weapons"],
+  packs: ["classic-rules", "classic-npcs", "classic-tables", "classic-weapons"],
   // Red against black, two cards a turn, ten face cards to the day (guide §3.1).
   activation: "colourPerSide",
   decks: CLASSIC_DECKS,

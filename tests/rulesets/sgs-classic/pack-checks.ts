@@ -1,4 +1,4 @@
-import { WEAPON_KEYS } from "../../../src/rules/sgs-classic/ids";
+import { CON_CATEGORIES, NPC_TABLES, SIDE_COLOURS, WEAPON_KEYS } from "../../../src/rules/sgs-classic/ids";
 import {
   type Problem,
   choiceProblem,
@@ -21,6 +21,21 @@ const INCHES = { min: 0, max: 999 };
 const SMALL = { min: 0, max: 12 };
 
 export const CLASSIC_CHECKS: Record<string, (s: Sys) => Record<string, Problem | null>> = {
+  "classic-figure": (s) => {
+    const npc = (s.npc ?? {}) as Sys;
+    return {
+      schemaVersion: wholeNumberProblem(s.schemaVersion, { min: 1, max: SCHEMA_VERSIONS["classic-figure"] }),
+      isPC: flag(s.isPC),
+      cv: wholeNumberProblem(s.cv, { min: 0, max: 6 }),
+      coolness: wholeNumberProblem(s.coolness, { min: 0, max: 6 }),
+      conCategory: choiceProblem(s.conCategory, CON_CATEGORIES),
+      isWoman: flag(s.isWoman),
+      side: choiceProblem(s.side, SIDE_COLOURS),
+      "npc.table": choiceProblem(npc.table, NPC_TABLES),
+      "npc.roll": wholeNumberProblem(npc.roll, { min: 2, max: 12 }),
+      notes: text(s.notes),
+    };
+  },
   "classic-weapon": (s) => {
     const basic = s.basic as Sys;
     const advanced = s.advanced as Sys;

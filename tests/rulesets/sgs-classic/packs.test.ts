@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { WEAPON_KEYS } from "../../../src/rules/sgs-classic/ids";
+import { NPC_TABLES, WEAPON_KEYS } from "../../../src/rules/sgs-classic/ids";
+import { npcRow } from "../../../src/rules/sgs-classic/world/npcs";
+import { npcPackDocs, npcTableDocs } from "../../../src/rulesets/sgs-classic/pack-npcs";
 import { ADVANCED_WEAPONS, BASIC_WEAPONS } from "../../../src/rules/sgs-classic/weapons";
 import { weaponPackDocs } from "../../../src/rulesets/sgs-classic/pack-weapons";
 import { ALL_PACKS } from "../../packs/helpers";
@@ -36,6 +38,55 @@ describe("the classic weapons pack", () => {
         });
       const adv = ADVANCED_WEAPONS[s.key];
       if (adv) expect(s.advanced).toEqual({ range: adv.range, rof: adv.rof, impact: adv.impact });
+    }
+  });
+});
+
+describe("the classic NPC figures and their roll tables", () => {
+  const npcs = ALL_PACKS["classic-npcs"]!;
+  const tables = ALL_PACKS["classic-tables"]!;
+
+  it("hold exactly what the generator builds from the rules core's NPC tables", () => {
+    const byId = (a: { _id: string }, b: { _id: string }) => a._id.localeCompare(b._id);
+    expect([...npcs].sort(byId)).toEqual([...npcPackDocs()].sort(byId) as never);
+    expect([...tables].sort(byId)).toEqual([...npcTableDocs()].sort(byId) as never);
+  });
+
+  it("give every row of the five tables one figure with its CV, Coolness, kind and weapon", () => {
+    expect(npcs).toHaveLength(NPC_TABLES.length * 11);
+    for (const table of NPC_TABLES)
+      for (let roll = 2; roll <= 12; roll++) {
+        const row = npcRow(table, roll);
+        const doc = npcs.find((d) => {
+          const npc = (d.system as { npc: { table: string; roll: number } }).npc;
+          return npc.table === table && npc.roll === roll;
+        })!;
+        const s = doc.system as Record<string, unknown>;
+        expect([s.cv, s.coolness, s.conCategory, s.isWoman], `${table} ${roll}`).toEqual([
+          row.cv,
+          row.coolness,
+          row.category,
+          row.isWoman,
+        ]);
+        const items = (doc as unknown as { items: { system: { key: string } }[] }).items;
+        expect(items.map((i) => i.system.key)).toEqual([row.weapon]);
+      }
+  });
+
+  it("roll 2D6 over 2 to 12 on each table, every result a figure of the NPC pack", () => {
+    const ids = new Set(npcs.map((d) => d._id));
+    expect(tables).toHaveLength(NPC_TABLES.length);
+    for (const t of tables) {
+      const results = (
+        t as unknown as { formula: string; results: { range: number[]; documentUuid: string }[] }
+      ).results;
+      expect((t as unknown as { formula: string }).formula).toBe("2d6");
+      expect(results.map((r) => r.range)).toEqual(Array.from({ length: 11 }, (_, i) => [i + 2, i + 2]));
+      for (const r of results) {
+        const [, , pack, , id] = r.documentUuid.split(".");
+        expect(pack).toBe("classic-npcs");
+        expect(ids.has(id!)).toBe(true);
+      }
     }
   });
 });
