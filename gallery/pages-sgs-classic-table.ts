@@ -14,6 +14,7 @@ import {
   type ShotSetup,
 } from "../src/rulesets/sgs-classic/table/shot-plan";
 import { shotConsequences } from "../src/rulesets/sgs-classic/table/shot-results";
+import { brawlCardView, brawlGroups, rollBrawl } from "../src/rulesets/sgs-classic/table/brawl-plan";
 import {
   damageCardView,
   damageOutcome,
@@ -232,6 +233,25 @@ export function buildPages(): FyhPage[] {
     context: newCharacterCardView("Wes Hardin", rider) as never,
     speaker: "Wes Hardin",
     height: 520,
+  });
+  const kid: ClassicFigure = {
+    ...TEX,
+    uuid: "Actor.kid",
+    name: "The Kid",
+    cv: 4,
+    weapons: [{ id: "kidKnife00000001", name: "Bowie knife", key: "knife" }],
+  };
+  const fight = { a: TEX, b: kid, firstPunch: false, rules: DEFAULT_RULES };
+  const fought = rollBrawl(scripted(4, 3, 5, 2, 3, 3, 6), fight);
+  page("brawl", "Card: brawl round, fists against a knife", {
+    kind: "chat",
+    templates: ["classic/chat/roll.hbs", ACTIONS],
+    context: {
+      ...brawlCardView(fight, fought),
+      ...actionViews({ groups: brawlGroups(fight, fought), followUps: [] }),
+    } as never,
+    speaker: TEX.name,
+    height: 480,
   });
   const wesRecord = {
     coolness: 4,

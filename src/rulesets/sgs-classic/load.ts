@@ -20,6 +20,7 @@ export const TABLE_API_NAMES = [
   "monthlyTurn",
   "newCharacter",
   "recordEncounter",
+  "brawl",
 ] as const;
 export type TableActionName = (typeof TABLE_API_NAMES)[number];
 

@@ -24,10 +24,13 @@ const TABLE_NAMES: Record<NpcTable, string> = {
 };
 
 /** Stable 16-character ids: never changed once released (users' tables and scenes point at them). */
-const npcId = (table: NpcTable, roll: number) => `clsNpc${table.slice(0, 5)}${roll}`.padEnd(16, "0").slice(0, 16);
-const itemId = (table: NpcTable, roll: number) => `clsNpw${table.slice(0, 5)}${roll}`.padEnd(16, "0").slice(0, 16);
+const npcId = (table: NpcTable, roll: number) =>
+  `clsNpc${table.slice(0, 5)}${roll}`.padEnd(16, "0").slice(0, 16);
+const itemId = (table: NpcTable, roll: number) =>
+  `clsNpw${table.slice(0, 5)}${roll}`.padEnd(16, "0").slice(0, 16);
 const tableId = (table: NpcTable) => `clsTbl${table}`.padEnd(16, "0").slice(0, 16);
-const resultId = (table: NpcTable, roll: number) => `clsRes${table.slice(0, 5)}${roll}`.padEnd(16, "0").slice(0, 16);
+const resultId = (table: NpcTable, roll: number) =>
+  `clsRes${table.slice(0, 5)}${roll}`.padEnd(16, "0").slice(0, 16);
 
 function figureName(table: NpcTable, row: NpcRow): string {
   return `${roleName(row.who)} (${TABLE_NAMES[table]} ${row.roll})`;

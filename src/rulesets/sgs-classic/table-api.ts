@@ -1,13 +1,14 @@
 /**
  * Six Gun Sound (classic)'s table actions, as `game.sixGunSound.classic.<name>(actor)`: each opens
- * its dialog (if it has one), rolls with Foundry's dice and posts its card. The sheet's Charge and
- * Brawl buttons have no entry yet and say so when pressed.
+ * its dialog (if it has one), rolls with Foundry's dice and posts its card. The sheet's Charge
+ * button has no entry yet and says so when pressed.
  */
 import { coolnessCheck } from "./table/coolness-flow";
 import { reactionTest } from "./table/reaction-flow";
 import { shoot } from "./table/shoot-flow";
 import { draw, horseCheck } from "./table/quick-flows";
 import { woundTest } from "./table/wound-flow";
+import { brawl } from "./table/brawl-flow";
 import { monthlyTurn } from "./campaign/month-flow";
 import { newCharacter } from "./campaign/new-character";
 import { recordEncounterFor as recordEncounter } from "./campaign/record-flow";
@@ -22,4 +23,5 @@ export const TABLE_API = {
   monthlyTurn,
   newCharacter,
   recordEncounter,
+  brawl,
 };

@@ -3,6 +3,7 @@ import { SYSTEM_ID } from "../../../src/config";
 import { sequenceDice } from "../../../src/rules/core";
 import { classicRules, DEFAULT_RULES } from "../../../src/rules/sgs-classic/interpretations";
 import { actionIsWhole, followUpIsWhole } from "../../../src/rulesets/sgs-classic/table/actions";
+import { brawl } from "../../../src/rulesets/sgs-classic/table/brawl-flow";
 import { shoot } from "../../../src/rulesets/sgs-classic/table/shoot-flow";
 import { shotConsequences } from "../../../src/rulesets/sgs-classic/table/shot-results";
 import type { ShotRoll, ShotSetup } from "../../../src/rulesets/sgs-classic/table/shot-plan";
@@ -290,5 +291,51 @@ describe("stored actions and follow-ups are checked before they run", () => {
         impact: 99,
       }),
     ).toBe(false);
+  });
+});
+
+describe("a brawl round", () => {
+  it("Tex's fists against Jake's knife: both blows, both Brawling tests, each owner applies his figure's damage", async () => {
+    const knife = world.figure("kid", "Kid", ["bob"], { cv: 4 }, "knife");
+    // Blows: Tex 1D6 fists = 4; the Kid's knife 2D6 = 3 + 5. Tests: Tex (CV5) 2, 3 fights on; the Kid (CV4) 3, 6 gives ground.
+    dice(4, 3, 5, 2, 3, 3, 6);
+    await world.as("alice", () => brawl(tex.uuid, { target: knife.uuid }));
+    const card = cards("classicBrawl")[0]!;
+    const flags = flagsOf(card);
+    expect(flags.groups.map((g) => [g.name, g.actions])).toEqual([
+      ["Tex", [{ type: "classicDamage", actor: tex.uuid, amount: 8, kind: "wound" }]],
+      [
+        "Kid",
+        [
+          { type: "classicDamage", actor: knife.uuid, amount: 4, kind: "fists" },
+          { type: "classicDamage", actor: knife.uuid, amount: 1, kind: "wound" },
+        ],
+      ],
+    ]);
+    expect(lastCard().lines.map((l) => l.key)).toEqual([
+      "SIXGUN.Classic.Brawl.Blow.fists",
+      "SIXGUN.Classic.Brawl.Blow.wound",
+      "SIXGUN.Classic.Brawl.Test.FIGHT_ON",
+      "SIXGUN.Classic.Brawl.Test.BACK_OFF",
+    ]);
+    // Alice posted it: her own figure's damage applies itself; Bob applies the Kid's.
+    await clickAs(world, "alice", { kind: "apply", messageId: card.id, group: "brawl0" });
+    await clickAs(world, "bob", { kind: "apply", messageId: card.id, group: "brawl1" });
+    expect(tex.system.constitution).toMatchObject({ woundDamage: 8, brawlDamage: 0 });
+    expect(knife.system.constitution).toMatchObject({ woundDamage: 1, brawlDamage: 4 });
+  });
+
+  it("needs an opponent standing", async () => {
+    dice();
+    expect(await world.as("alice", () => brawl(tex.uuid))).toBeNull();
+    expect(cards("classicBrawl")).toHaveLength(0);
+  });
+
+  it("a world that plays brawls by hand rolls only the tests", async () => {
+    world.rules.brawlResolution = "manual";
+    dice(1, 1, 4, 6);
+    await world.as("alice", () => brawl(tex.uuid, { target: jake.uuid }));
+    expect(lastCard().lines[0]!.key).toBe("SIXGUN.Classic.Brawl.Manual");
+    expect(flagsOf(cards("classicBrawl")[0]!).groups.map((g) => g.name)).toEqual(["Jake"]);
   });
 });

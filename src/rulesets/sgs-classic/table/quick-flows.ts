@@ -1,12 +1,12 @@
-import { ownFigure } from "./entry";
+import { opponentOf, ownFigure } from "./entry";
 import { I18N } from "../../../config";
 import { drawOdds, rollDraw, type DrawResult } from "../../../rules/sgs-classic/reactions/draw";
 import { horseCheckOdds, rollHorseCheck, type HorseCheck } from "../../../rules/sgs-classic/shooting/mounted";
 import { rollAndPost } from "../../../shell/chat/post";
 import { specs } from "../../../shell/dice/bridge";
-import { actorFrom, fgame, type FActor, type FMessage } from "../../../shell/foundry";
+import type { FActor, FMessage } from "../../../shell/foundry";
 import { refuse, safely } from "../../../shell/table-entry";
-import { type ClassicFigure, FIGURE_TYPE, readClassicFigure } from "./figure-read";
+import { type ClassicFigure, readClassicFigure } from "./figure-read";
 import { type ClassicCardView, oddsView } from "./views";
 
 /**
@@ -97,12 +97,7 @@ export async function draw(
     const own = await ownFigure(ref);
     if (!own) return null;
     const { actor, figure: a } = own;
-    const other = options.target
-      ? await actorFrom(options.target)
-      : ([...(fgame().user.targets ?? [])]
-          .map((t) => t.actor)
-          .find((x) => x?.type === FIGURE_TYPE && x.uuid !== actor.uuid) ?? null);
-    const b = readClassicFigure(other as never);
+    const b = readClassicFigure((await opponentOf(actor, options.target)) as never);
     if (!b) return refuse(`${C}.Draw.NoOpponent`, { name: a.name });
     return (
       (await rollAndPost(

@@ -1,12 +1,12 @@
-import { ownFigure } from "./entry";
+import { opponentOf, ownFigure } from "./entry";
 import { I18N } from "../../../config";
 import { WEAPON_KEYS, type WeaponKey } from "../../../rules/sgs-classic/ids";
 import { rollAndPost } from "../../../shell/chat/post";
 import { ask, type ClickModifiers } from "../../../shell/dialogs";
-import { actorFrom, fgame, type FActor, type FMessage } from "../../../shell/foundry";
+import type { FActor, FMessage } from "../../../shell/foundry";
 import { distanceBetween, refuse, safely, tokenOf } from "../../../shell/table-entry";
 import { readClassicRules } from "../settings";
-import { type ClassicFigure, FIGURE_TYPE, readClassicFigure } from "./figure-read";
+import { type ClassicFigure, readClassicFigure } from "./figure-read";
 import {
   type ShotDeclaration,
   type ShotRoll,
@@ -92,15 +92,6 @@ export function shootDialogContext(setup: ShotSetup, weaponId: string) {
   };
 }
 
-/** The classic figure the user targets (his first targeted token's), if any. */
-function targeted(shooter: FActor): FActor | null {
-  for (const t of fgame().user.targets ?? []) {
-    const a = t.actor;
-    if (a && a.type === FIGURE_TYPE && a.uuid !== shooter.uuid) return a;
-  }
-  return null;
-}
-
 export async function shoot(ref: FActor | string, options: ShootOptions = {}): Promise<FMessage | null> {
   return safely("shoot", async () => {
     const own = await ownFigure(ref);
@@ -111,7 +102,7 @@ export async function shoot(ref: FActor | string, options: ShootOptions = {}): P
     const weapon = shooter.weapons.find((w) => w.id === wanted) ?? shooter.weapons[0];
     if (!weapon || !WEAPON_KEYS.includes(weapon.key as WeaponKey))
       return refuse(`${C}.Shot.NoWeapon`, { name: shooter.name });
-    const targetActor = options.target ? await actorFrom(options.target) : targeted(actor);
+    const targetActor = await opponentOf(actor, options.target);
     const target = readClassicFigure(targetActor as never);
     const rules = readClassicRules();
     const distance =

@@ -30,7 +30,7 @@ export interface OddsView {
 }
 
 export interface ClassicCardView {
-  readonly kind: "reaction" | "coolness" | "shot" | "wound" | "damage" | "month" | "character";
+  readonly kind: "reaction" | "coolness" | "shot" | "wound" | "damage" | "month" | "character" | "brawl";
   readonly kicker: string;
   readonly name: string;
   readonly head: string;
