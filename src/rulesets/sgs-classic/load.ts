@@ -21,6 +21,7 @@ export const TABLE_API_NAMES = [
   "newCharacter",
   "recordEncounter",
   "brawl",
+  "charge",
 ] as const;
 export type TableActionName = (typeof TABLE_API_NAMES)[number];
 

@@ -1,10 +1,9 @@
 /**
  * Six Gun Sound (classic)'s table actions, as `game.sixGunSound.classic.<name>(actor)`: each opens
- * its dialog (if it has one), rolls with Foundry's dice and posts its card. The sheet's Charge
- * button has no entry yet and says so when pressed.
+ * its dialog (if it has one), rolls with Foundry's dice and posts its card.
  */
 import { coolnessCheck } from "./table/coolness-flow";
-import { reactionTest } from "./table/reaction-flow";
+import { charge, reactionTest } from "./table/reaction-flow";
 import { shoot } from "./table/shoot-flow";
 import { draw, horseCheck } from "./table/quick-flows";
 import { woundTest } from "./table/wound-flow";
@@ -24,4 +23,5 @@ export const TABLE_API = {
   newCharacter,
   recordEncounter,
   brawl,
+  charge,
 };

@@ -4,6 +4,7 @@ import { sequenceDice } from "../../../src/rules/core";
 import { classicRules, DEFAULT_RULES } from "../../../src/rules/sgs-classic/interpretations";
 import { actionIsWhole, followUpIsWhole } from "../../../src/rulesets/sgs-classic/table/actions";
 import { brawl } from "../../../src/rulesets/sgs-classic/table/brawl-flow";
+import { charge } from "../../../src/rulesets/sgs-classic/table/reaction-flow";
 import { shoot } from "../../../src/rulesets/sgs-classic/table/shoot-flow";
 import { shotConsequences } from "../../../src/rulesets/sgs-classic/table/shot-results";
 import type { ShotRoll, ShotSetup } from "../../../src/rulesets/sgs-classic/table/shot-plan";
@@ -337,5 +338,36 @@ describe("a brawl round", () => {
     await world.as("alice", () => brawl(tex.uuid, { target: jake.uuid }));
     expect(lastCard().lines[0]!.key).toBe("SIXGUN.Classic.Brawl.Manual");
     expect(flagsOf(cards("classicBrawl")[0]!).groups.map((g) => g.name)).toEqual(["Jake"]);
+  });
+});
+
+describe("a charge", () => {
+  it("Tex's Charging test sends him in: Jake's owner rolls Being Charged from the card", async () => {
+    // Tex CV5 rolls 1 and 2: both pass, he charges.
+    dice(1, 2);
+    await world.as("alice", () => charge(tex.uuid, { target: jake.uuid, skipDialog: true }));
+    const card = cards("classicReaction")[0]!;
+    expect(lastCard().head).toBe("SIXGUN.Classic.Reaction.Code.CHARGE");
+    expect(flagsOf(card).followUps).toEqual([
+      {
+        type: "classicReaction",
+        actor: jake.uuid,
+        name: "Jake",
+        reason: "SIXGUN.Classic.Follow.Why.charged",
+        test: "beingCharged",
+      },
+    ]);
+    world.dialog = "roll";
+    dice(3, 3);
+    await clickAs(world, "bob", { kind: "followUp", messageId: card.id, index: 0 });
+    expect(cards("classicReaction")).toHaveLength(2);
+    expect(lastCard().kicker).toBe("SIXGUN.Classic.Reaction.Test.beingCharged");
+  });
+
+  it("a charger who will not go in asks nothing of the target; no target, no charge", async () => {
+    dice(6, 6);
+    await world.as("alice", () => charge(tex.uuid, { target: jake.uuid, skipDialog: true }));
+    expect(flagsOf(cards("classicReaction")[0]!).followUps).toEqual([]);
+    expect(await world.as("alice", () => charge(tex.uuid, { skipDialog: true }))).toBeNull();
   });
 });
