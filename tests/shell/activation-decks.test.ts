@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import * as service from "../../src/shell/decks/service";
 import { FLAG, pressDraw, pressNewTurn, storedState } from "../../src/shell/activation/tracker";
 import { trackerView } from "../../src/shell/activation/view";
-import type { FCombat, FCombatant, FUser } from "../../src/shell/foundry";
+import { fakeCombat } from "./activation-standins";
+import type { FCombatant, FUser } from "../../src/shell/foundry";
 
 /**
  * The tracker against the real deck service (`src/shell/decks/service.ts`) over a small in-memory
@@ -130,7 +131,6 @@ beforeEach(() => {
 });
 
 function combatOfThreeGroups() {
-  const flags: Record<string, unknown> = {};
   const c = (id: string, group: string): FCombatant => ({
     id,
     name: id,
@@ -142,19 +142,7 @@ function combatOfThreeGroups() {
   });
   const combatants = [c("a1", "A"), c("a2", "A"), c("b1", "B"), c("c1", "C")];
   const groups = ["A", "B", "C"].map((id) => ({ id, name: `Group ${id}` }));
-  const combat: FCombat & { flags: Record<string, unknown> } = {
-    id: "combat",
-    round: 1,
-    started: true,
-    flags,
-    combatants: collection(combatants),
-    groups: collection(groups),
-    getFlag: (_s, k) => flags[k],
-    setFlag: async (_s, k, v) => {
-      flags[k] = JSON.parse(JSON.stringify(v));
-    },
-  };
-  return combat;
+  return fakeCombat(combatants, groups);
 }
 
 const ctx = {

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SYSTEM_ID } from "../../../src/config";
-import { sequenceDice } from "../../../src/rules/core";
 import { classicRules, DEFAULT_RULES } from "../../../src/rules/sgs-classic/interpretations";
 import { actionIsWhole, followUpIsWhole } from "../../../src/rulesets/sgs-classic/table/actions";
 import { brawl } from "../../../src/rulesets/sgs-classic/table/brawl-flow";
@@ -8,12 +7,11 @@ import { charge } from "../../../src/rulesets/sgs-classic/table/reaction-flow";
 import { shoot } from "../../../src/rulesets/sgs-classic/table/shoot-flow";
 import { shotConsequences } from "../../../src/rulesets/sgs-classic/table/shot-results";
 import type { ShotRoll, ShotSetup } from "../../../src/rulesets/sgs-classic/table/shot-plan";
-import type { ClassicCardView } from "../../../src/rulesets/sgs-classic/table/views";
 import { woundTest } from "../../../src/rulesets/sgs-classic/table/wound-flow";
 import type { CardFlags } from "../../../src/shell/chat/cards";
 import { clickAs } from "../../queries/requests";
 import type { StandInActor, StandInMessage } from "../../queries/world";
-import { makeClassicWorld, rendered, type ClassicWorld } from "./table-world";
+import { cardsOfKind, lastClassicCard, makeClassicWorld, scriptDice, type ClassicWorld } from "./table-world";
 
 /**
  * What a classic card leaves to do, through the shell's card plumbing: the damage a basic shot
@@ -36,11 +34,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const dice = (...faces: number[]) => (world.dice = sequenceDice(...faces) as never);
+const dice = (...faces: number[]) => scriptDice(world, ...faces);
 const flagsOf = (m: StandInMessage) => m.flags[SYSTEM_ID]!.card as CardFlags;
-const cards = (kind: string) =>
-  world.live().filter((m) => (m.flags[SYSTEM_ID]?.card as { kind?: string })?.kind === kind);
-const lastCard = () => rendered(world, "classic/chat/roll.hbs").at(-1) as unknown as ClassicCardView;
+const cards = (kind: string) => cardsOfKind(world, kind);
+const lastCard = () => lastClassicCard(world);
 
 describe("a basic hit, from the shot to the damage and the Shot At test", () => {
   it("Alice's hit on Jake: only Bob (or the GM) applies its damage, once, and Jake falls unconscious", async () => {

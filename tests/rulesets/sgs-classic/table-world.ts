@@ -1,6 +1,7 @@
 import { vi } from "vitest";
 import { SYSTEM_ID } from "../../../src/config";
-import { seededDice } from "../../../src/rules/core";
+import { seededDice, sequenceDice } from "../../../src/rules/core";
+import type { ClassicCardView } from "../../../src/rulesets/sgs-classic/table/views";
 import { classicCardRules } from "../../../src/rulesets/sgs-classic/table/card-rules";
 import { setCardRules } from "../../../src/shell/chat/card-rules";
 import { registerQueries } from "../../../src/shell/queries/register";
@@ -111,4 +112,21 @@ export function makeClassicWorld(): ClassicWorld {
 /** The template contexts rendered for `path`. */
 export function rendered(world: ClassicWorld, path: string): Record<string, unknown>[] {
   return world.renders.filter((r) => r.path.endsWith(path)).map((r) => r.context);
+}
+
+/** Scripts the faces the next rolls read. */
+export function scriptDice(world: ClassicWorld, ...faces: number[]): void {
+  world.dice = sequenceDice(...faces) as never;
+}
+
+/** The live chat cards of one classic kind ("classicShot"…), in order. */
+export function cardsOfKind(world: ClassicWorld, kind: string) {
+  return world
+    .live()
+    .filter((m) => (m.flags[SYSTEM_ID]?.card as { kind?: string } | undefined)?.kind === kind);
+}
+
+/** The view of the last classic card rendered. */
+export function lastClassicCard(world: ClassicWorld): ClassicCardView {
+  return rendered(world, "classic/chat/roll.hbs").at(-1) as unknown as ClassicCardView;
 }

@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SYSTEM_ID } from "../../../src/config";
-import { sequenceDice } from "../../../src/rules/core";
 import { resolveBasicBurst } from "../../../src/rules/sgs-classic/shooting";
 import { reactionTest } from "../../../src/rulesets/sgs-classic/table/reaction-flow";
 import { coolnessCheck } from "../../../src/rulesets/sgs-classic/table/coolness-flow";
 import { shoot } from "../../../src/rulesets/sgs-classic/table/shoot-flow";
 import { draw, horseCheck } from "../../../src/rulesets/sgs-classic/table/quick-flows";
 import { lazyTableApi, loadRuntime, TABLE_API_NAMES } from "../../../src/rulesets/sgs-classic/load";
-import type { ClassicCardView } from "../../../src/rulesets/sgs-classic/table/views";
 import type { StandInActor } from "../../queries/world";
-import { makeClassicWorld, rendered, type ClassicWorld } from "./table-world";
+import { cardsOfKind, lastClassicCard, makeClassicWorld, scriptDice, type ClassicWorld } from "./table-world";
 
 /**
  * The classic table's roll buttons through their real entry points, the shell's dice bridge and
@@ -31,10 +28,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const dice = (...faces: number[]) => (world.dice = sequenceDice(...faces) as never);
-const lastCard = () => rendered(world, "classic/chat/roll.hbs").at(-1) as unknown as ClassicCardView;
-const cards = (kind: string) =>
-  world.live().filter((m) => (m.flags[SYSTEM_ID]?.card as { kind?: string })?.kind === kind);
+const dice = (...faces: number[]) => scriptDice(world, ...faces);
+const lastCard = () => lastClassicCard(world);
+const cards = (kind: string) => cardsOfKind(world, kind);
 
 describe("the reaction test button", () => {
   it("D3 a CV4 figure in cover rolls 5 and 6 on Shot At: one pass, it ducks down", async () => {

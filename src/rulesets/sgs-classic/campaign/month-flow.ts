@@ -1,7 +1,7 @@
 import { I18N } from "../../../config";
 import type { DiceSource } from "../../../rules/core";
 import { dateOfMonth, nextMonth } from "../../../rules/sgs-classic/campaign/calendar";
-import { rollAndPost } from "../../../shell/chat/post";
+import { postClassicCard } from "../table/post-card";
 import { confirmAction } from "../../../shell/dialogs";
 import { foundryDice } from "../../../shell/dice/foundry-dice";
 import { actorFrom, fgame, fv, localize, notify, type FActor, type FMessage } from "../../../shell/foundry";
@@ -83,15 +83,10 @@ export async function monthlyTurn(
           if (npc) created.push(npc.uuid);
         }
       }
-      const message = await rollAndPost(
-        () => null,
-        () => [],
-        () => ({
-          template: "classic/chat/roll.hbs",
-          context: monthCardView({ name: pc.name, date, plan }),
-          kind: "classicMonth",
-          actor: live,
-        }),
+      const message = await postClassicCard(
+        monthCardView({ name: pc.name, date, plan }),
+        "classicMonth",
+        live,
       );
       if (message) messages.push(message);
     }

@@ -8,7 +8,7 @@ import { type ProfessionResult, rollProfession } from "../../../rules/sgs-classi
 import type { Locale } from "../../../rules/sgs-classic/ids";
 import type { ClassicRules } from "../../../rules/sgs-classic/interpretations";
 import { type StatRoll, rollStat } from "../../../rules/sgs-classic/stats/generation";
-import { rollAndPost } from "../../../shell/chat/post";
+import { postClassicCard } from "../table/post-card";
 import { foundryDice } from "../../../shell/dice/foundry-dice";
 import { fv, localize, type FActor, type FMessage } from "../../../shell/foundry";
 import { safely } from "../../../shell/table-entry";
@@ -105,16 +105,11 @@ export async function newCharacter(
     const name = options.name?.trim() || localize(`${C}.NewChar.DefaultName`);
     const actor = await (fv() as unknown as Documents).Actor.create(newCharacterData(name, plan));
     if (!actor) return null;
-    const message = await rollAndPost(
-      () => null,
-      () => [],
-      () => ({
-        template: "classic/chat/roll.hbs",
-        context: newCharacterCardView(actor.name, plan),
-        kind: "classicNewCharacter",
-        actor,
-      }),
+    const message = await postClassicCard(
+      newCharacterCardView(actor.name, plan),
+      "classicNewCharacter",
+      actor,
     );
-    return { actor, message: message ?? null };
+    return { actor, message };
   });
 }

@@ -1,5 +1,5 @@
 import { I18N } from "../../../config";
-import { rollAndPost } from "../../../shell/chat/post";
+import { postClassicCard } from "../table/post-card";
 import { ask, type ClickModifiers } from "../../../shell/dialogs";
 import { actorFrom, localize, type FActor, type FMessage } from "../../../shell/foundry";
 import { refuse, safely } from "../../../shell/table-entry";
@@ -54,17 +54,6 @@ export async function recordEncounterFor(
       localize(`${C}.Record.Outcome.${form.outcome}`),
     );
     await live.update(plan.update);
-    return (
-      (await rollAndPost(
-        () => null,
-        () => [],
-        () => ({
-          template: "classic/chat/roll.hbs",
-          context: recordCardView(live.name, plan),
-          kind: "classicRecord",
-          actor: live,
-        }),
-      )) ?? null
-    );
+    return postClassicCard(recordCardView(live.name, plan), "classicRecord", live);
   });
 }

@@ -1,6 +1,6 @@
 import { I18N, SYSTEM_ID } from "../../../config";
 import { RulesError } from "../../../rules/core";
-import { rollAndPost } from "../../../shell/chat/post";
+import { postClassicCard } from "./post-card";
 import { actorFrom, fgame, notify, type FActor, type FMessage } from "../../../shell/foundry";
 import { readClassicRules } from "../settings";
 import { type ClassicAction, actionIsWhole } from "./actions";
@@ -57,15 +57,10 @@ export async function applyClassicAction(action: ClassicAction): Promise<FMessag
       });
       if (outcome.after.dead) await setStatus(actor, "dead", true);
       else if (outcome.after.unconscious) await setStatus(actor, "unconscious", true);
-      return rollAndPost(
-        () => null,
-        () => [],
-        () => ({
-          template: "classic/chat/roll.hbs",
-          context: damageCardView({ name: actor.name, amount: action.amount, outcome }),
-          kind: "classicDamage",
-          actor,
-        }),
+      return postClassicCard(
+        damageCardView({ name: actor.name, amount: action.amount, outcome }),
+        "classicDamage",
+        actor,
       );
     }
     case "classicWound": {
