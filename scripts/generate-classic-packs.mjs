@@ -15,10 +15,13 @@ function write(pack, docs) {
   mkdirSync(dir, { recursive: true });
   for (const file of readdirSync(dir)) if (file.endsWith(".yml")) rmSync(`${dir}/${file}`);
   for (const doc of docs)
-    writeFileSync(`${dir}/${doc.name.replace(/[^A-Za-z0-9]+/g, "_")}_${doc._id}.yml`, yaml.dump(doc, { lineWidth: -1 }));
+    writeFileSync(
+      `${dir}/${doc.name.replace(/[^A-Za-z0-9]+/g, "_")}_${doc._id}.yml`,
+      yaml.dump(doc, { lineWidth: -1 }),
+    );
   console.log(`generate-classic-packs: ${docs.length} documents in ${pack}`);
 }
 
 write("classic-weapons", weapons.weaponPackDocs());
-write("classic-npcs", npcs.npcPackDocs());
-write("classic-tables", npcs.npcTableDocs());
+write("classic-npcs", [...npcs.npcPackDocs(), ...npcs.horsePackDocs()]);
+write("classic-tables", [...npcs.npcTableDocs(), ...npcs.campaignTableDocs()]);

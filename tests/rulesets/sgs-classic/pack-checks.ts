@@ -21,6 +21,17 @@ const INCHES = { min: 0, max: 999 };
 const SMALL = { min: 0, max: 12 };
 
 export const CLASSIC_CHECKS: Record<string, (s: Sys) => Record<string, Problem | null>> = {
+  "classic-horse": (s) => {
+    const c = (s.constitution ?? {}) as Sys;
+    return {
+      schemaVersion: wholeNumberProblem(s.schemaVersion, { min: 1, max: SCHEMA_VERSIONS["classic-horse"] }),
+      cv: wholeNumberProblem(s.cv, { min: 1, max: 6 }),
+      "constitution.max": wholeNumberProblem(c.max, { min: 0, max: 99 }),
+      "constitution.damage": wholeNumberProblem(c.damage, { min: 0, max: 999 }),
+      exceptional: flag(s.exceptional),
+      notes: text(s.notes),
+    };
+  },
   "classic-figure": (s) => {
     const npc = (s.npc ?? {}) as Sys;
     return {
