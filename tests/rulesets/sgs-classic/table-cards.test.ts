@@ -316,6 +316,13 @@ describe("a brawl round", () => {
       "SIXGUN.Classic.Brawl.Test.FIGHT_ON",
       "SIXGUN.Classic.Brawl.Test.BACK_OFF",
     ]);
+    // Both figures' Brawling-test odds, before the dice: CV 5 passes both dice 25/36.
+    expect(lastCard().odds.map((o) => [o.name, o.key, o.odds])).toContainEqual([
+      "Tex",
+      "SIXGUN.Classic.Brawl.Odds.fightOn",
+      "25/36",
+    ]);
+    expect(lastCard().odds).toHaveLength(6);
     // Alice posted it: her own figure's damage applies itself; Bob applies the Kid's.
     await clickAs(world, "alice", { kind: "apply", messageId: card.id, group: "brawl0" });
     await clickAs(world, "bob", { kind: "apply", messageId: card.id, group: "brawl1" });

@@ -5,6 +5,7 @@ import {
   type BrawlRound,
   type Brawler,
   type BrawlingTestOutcome,
+  brawlingTestOdds,
   resolveBrawlingTests,
   rollBrawlRound,
 } from "../../../rules/sgs-classic/brawl/round";
@@ -12,7 +13,7 @@ import { damageState } from "../../../rules/sgs-classic/stats/damage";
 import { weaponProfile } from "../../../rules/sgs-classic/weapons/profile";
 import type { ClassicDamageAction, ClassicGroup } from "./actions";
 import type { ClassicFigure } from "./figure-read";
-import type { ClassicCardView } from "./views";
+import { type ClassicCardView, oddsView } from "./views";
 
 /**
  * A brawl round between two figures (guide §3.15), as pure steps: each one's best brawl weapon
@@ -131,7 +132,13 @@ export function brawlCardView(setup: BrawlSetup, roll: BrawlRoll): ClassicCardVi
     dice: [],
     lines,
     bullets: [],
-    odds: [],
+    // Each figure's Brawling test, before the dice (both roll whatever the blows did).
+    odds: [setup.a, setup.b].flatMap((f) =>
+      Object.entries(brawlingTestOdds(f.cv)).map(([k, p]) => ({
+        ...oddsView(`${C}.Brawl.Odds.${k}`, p),
+        name: f.name,
+      })),
+    ),
     next: anyRun ? `${C}.Brawl.NextRun` : `${C}.Brawl.Next`,
   };
 }

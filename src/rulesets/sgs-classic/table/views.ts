@@ -27,6 +27,8 @@ export interface OddsView {
   readonly key: string;
   readonly odds: string;
   readonly percent: string;
+  /** Whose odds, where a card shows more than one figure's (the key takes `{name}`). */
+  readonly name?: string;
 }
 
 export interface ClassicCardView {
