@@ -1,8 +1,10 @@
 import { I18N } from "../../config";
+import { parseCard } from "../../rules/core";
 import { actingSide, dayOver } from "./colour-turn";
+import { highCardFirst } from "./strategies";
 import { drawCount, turnOver } from "./turn";
 import type { CardActivationState } from "./types";
-import { cardFace, type CardFace, type CardStatus, type TrackerView } from "./view";
+import { cardFace, type CardStatus, type TrackerView } from "./view";
 
 /**
  * What the tracker shows of a colour turn (red against black): the pairs drawn (the tied ones
@@ -31,10 +33,11 @@ export function colourView(state: CardActivationState): TrackerView {
   });
   const actingUnit = acting ? byKey.get(acting) : undefined;
   const other = state.units.find((u) => u.key !== acting);
-  const ownCard = lastPair
-    .map((k) => cardFace(k))
-    .filter((f) => f.colour === acting)
-    .sort((a, b) => rank(b) - rank(a))[0];
+  // The acting colour's higher card of the deciding pair: the one that sent it first, if any.
+  const ownKey = lastPair
+    .filter((k) => cardFace(k).colour === acting)
+    .sort((a, b) => highCardFirst(parseCard(a), parseCard(b)))[0];
+  const ownCard = ownKey ? cardFace(ownKey) : undefined;
   const history = state.order.map((k) => ({
     face: cardFace(k),
     unit: byKey.get(state.owners[k]!)?.name ?? "?",
@@ -76,9 +79,4 @@ export function colourView(state: CardActivationState): TrackerView {
       };
     }),
   };
-}
-
-const RANKS: Readonly<Record<string, number>> = { J: 11, Q: 12, K: 13, A: 14 };
-function rank(face: CardFace): number {
-  return RANKS[face.rank] ?? Number(face.rank);
 }

@@ -25,6 +25,7 @@ import type { ClassicRules } from "../../../rules/sgs-classic/interpretations";
 import { damageState, monthlyRecovery } from "../../../rules/sgs-classic/stats/damage";
 import type { NpcRoll } from "../../../rules/sgs-classic/world/npcs";
 import { weaponPackDocs } from "../pack-weapons";
+import { constitutionPools } from "../table/figure-read";
 import type { ClassicCardView } from "../table/views";
 
 /**
@@ -107,8 +108,7 @@ export function monthUpdate(
   rules: ClassicRules,
 ): Record<string, unknown> {
   const next = plan.month.next;
-  const c = system.constitution ?? {};
-  const pools = { max: c.max ?? 0, woundDamage: c.woundDamage ?? 0, brawlDamage: c.brawlDamage ?? 0 };
+  const pools = constitutionPools(system.constitution);
   const starts = plan.setup?.starts ?? null;
   const line = {
     year: date.year,
@@ -135,10 +135,8 @@ export function monthUpdate(
 
 /** Whether the PC is dead: a dead PC has no more months. */
 export function pcIsDead(system: CampaignSource, rules: ClassicRules): boolean {
-  const c = system.constitution ?? {};
-  if (c.dead === true) return true;
-  const pools = { max: c.max ?? 0, woundDamage: c.woundDamage ?? 0, brawlDamage: c.brawlDamage ?? 0 };
-  return damageState(pools, rules).dead;
+  if (system.constitution?.dead === true) return true;
+  return damageState(constitutionPools(system.constitution), rules).dead;
 }
 
 /** "trailBoss" → "Trail boss": an NPC's role as the name of its figure. */

@@ -3,6 +3,7 @@ import type { AnyEncounterKey } from "../../../rules/sgs-classic/campaign/locale
 import { type RecordChange, recordEncounter } from "../../../rules/sgs-classic/campaign/record";
 import type { ClassicRules } from "../../../rules/sgs-classic/interpretations";
 import { afterBattle } from "../../../rules/sgs-classic/stats/damage";
+import { constitutionPools } from "../table/figure-read";
 import type { ClassicCardView } from "../table/views";
 
 /**
@@ -103,11 +104,7 @@ export function recordPlan(
   // The month's line is the last one, unless it was already recorded (then a line of its own).
   if (last && !last.outcome) history[history.length - 1] = { ...last, ...line };
   else history.push({ encounter, ...line });
-  const c = system.constitution ?? {};
-  const healed = afterBattle(
-    { max: c.max ?? 0, woundDamage: c.woundDamage ?? 0, brawlDamage: c.brawlDamage ?? 0 },
-    rules,
-  );
+  const healed = afterBattle(constitutionPools(system.constitution), rules);
   return {
     change,
     encounter,

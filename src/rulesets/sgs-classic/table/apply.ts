@@ -4,7 +4,7 @@ import { postClassicCard } from "./post-card";
 import { actorFrom, fgame, notify, type FActor, type FMessage } from "../../../shell/foundry";
 import { readClassicRules } from "../settings";
 import { type ClassicAction, actionIsWhole } from "./actions";
-import { FIGURE_TYPE } from "./figure-read";
+import { FIGURE_TYPE, constitutionPools } from "./figure-read";
 import { damageCardView, damageOutcome } from "./wound-plan";
 
 /**
@@ -48,9 +48,7 @@ export async function applyClassicAction(action: ClassicAction): Promise<FMessag
   };
   switch (action.type) {
     case "classicDamage": {
-      const c = system.constitution ?? {};
-      const pools = { max: c.max ?? 0, woundDamage: c.woundDamage ?? 0, brawlDamage: c.brawlDamage ?? 0 };
-      const outcome = damageOutcome(pools, action, readClassicRules());
+      const outcome = damageOutcome(constitutionPools(system.constitution), action, readClassicRules());
       await actor.update({
         "system.constitution.woundDamage": outcome.pools.woundDamage,
         "system.constitution.brawlDamage": outcome.pools.brawlDamage,

@@ -35,6 +35,15 @@ export interface ClassicFigure {
   readonly weapons: readonly ClassicWeaponRef[];
 }
 
+const num = (v: unknown, d: number) => (typeof v === "number" && Number.isFinite(v) ? v : d);
+
+/** The Constitution pools of a figure's `system.constitution` (max as the data model derives it). */
+export function constitutionPools(
+  c: { max?: unknown; woundDamage?: unknown; brawlDamage?: unknown } | null | undefined,
+): ClassicFigure["constitution"] {
+  return { max: num(c?.max, 0), woundDamage: num(c?.woundDamage, 0), brawlDamage: num(c?.brawlDamage, 0) };
+}
+
 interface ActorLike {
   uuid: string;
   name: string;
@@ -56,7 +65,6 @@ export function readClassicFigure(actor: ActorLike | null | undefined): ClassicF
       brawlDamage?: number;
     };
   };
-  const num = (v: unknown, d: number) => (typeof v === "number" && Number.isFinite(v) ? v : d);
   const weapons: ClassicWeaponRef[] = [];
   for (const item of actor.items ?? [])
     if (item.type === WEAPON_TYPE && item.id)
@@ -78,11 +86,7 @@ export function readClassicFigure(actor: ActorLike | null | undefined): ClassicF
     dead: s.constitution?.dead === true || actor.statuses?.has("dead") === true,
     poppedUp: actor.statuses?.has("poppedUp") === true,
     concealed: actor.statuses?.has("concealed") === true,
-    constitution: {
-      max: num(s.constitution?.max, 0),
-      woundDamage: num(s.constitution?.woundDamage, 0),
-      brawlDamage: num(s.constitution?.brawlDamage, 0),
-    },
+    constitution: constitutionPools(s.constitution),
     weapons,
   };
 }
