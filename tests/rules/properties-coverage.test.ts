@@ -11,6 +11,7 @@ import * as core from "../../src/rules/core";
 import * as aftermath from "../../src/rules/blaze-of-glory/aftermath";
 import * as attributes from "../../src/rules/blaze-of-glory/attributes";
 import * as buildings from "../../src/rules/blaze-of-glory/buildings";
+import * as campaign from "../../src/rules/blaze-of-glory/campaign";
 import * as challenges from "../../src/rules/blaze-of-glory/challenges";
 import * as deployment from "../../src/rules/blaze-of-glory/deployment";
 import * as draw from "../../src/rules/blaze-of-glory/draw";
@@ -54,6 +55,7 @@ const AREAS: Record<string, Record<string, unknown>> = {
   aftermath,
   attributes,
   buildings,
+  campaign,
   challenges,
   deployment,
   draw,

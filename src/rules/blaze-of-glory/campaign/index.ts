@@ -1,0 +1,11 @@
+/** The Blaze of Glory campaign game (L3955–4868): time, the Star's life, locales, recovery, advancement. */
+export * from "./calendar";
+export * from "./life-and-times";
+export * from "./profession";
+export * from "./brothers";
+export * from "./locales-advance";
+export * from "./recovery";
+export * from "./rescue";
+export * from "./captivity";
+export * from "./advancement";
+export * from "./terrain";
