@@ -9,3 +9,4 @@ export * from "./rescue";
 export * from "./captivity";
 export * from "./advancement";
 export * from "./terrain";
+export * from "./professions";
