@@ -10,3 +10,5 @@ export * from "./captivity";
 export * from "./advancement";
 export * from "./terrain";
 export * from "./professions";
+export * from "./travel-map";
+export * from "./season";

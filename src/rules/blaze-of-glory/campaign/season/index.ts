@@ -1,0 +1,3 @@
+/** A campaign's state and the GM's steps through each season. */
+export * from "./state";
+export * from "./steps";

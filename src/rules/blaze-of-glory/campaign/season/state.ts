@@ -1,0 +1,282 @@
+import { RulesError, assertInteger, assertOneOf } from "../../../core";
+import { REP_RANGE, SAND_RANGE } from "../../figure";
+import { ENCOUNTER_IDS, type EncounterId } from "../../encounters/types";
+import { LOCALE_IDS, type LocaleId } from "../../encounters/locales";
+import { FIRST_TURN, assertTurn, type CampaignTurn } from "../calendar";
+import { assertLevels, levelsOf1875, type SettlementLevels } from "../locales-advance";
+import { CAMPAIGN_PROFESSIONS, type CampaignProfession } from "../profession";
+import type { KinClan } from "../brothers";
+import { COWBOY_ROLES, type CowboyRole } from "../professions/cowboy";
+import { OPPORTUNITIES, type Opportunity } from "../professions/gunfighter";
+import { RANGER_COMPANY_SIZE, type CasualtyCare } from "../professions/ranger";
+import type { SheriffYear } from "../professions/sheriff";
+import type { WantedRecord } from "../professions/outlaw";
+
+/**
+ * A campaign's state between the GM's steps: plain data, kept by the Foundry layer in a document and
+ * read back through `assertCampaignState`. One outfit, one Star and his hands (counted here; the
+ * figures themselves are actors), the season and where they are, money and cattle, warrants, kin,
+ * and what each profession keeps from season to season.
+ */
+
+export const CAMPAIGN_PHASES = ["start", "move", "encounter", "play", "end", "over"] as const;
+export type CampaignPhase = (typeof CAMPAIGN_PHASES)[number];
+
+/** An encounter waiting to be played: which (null: the GM picks, as for a lying-low raid), and why. */
+export interface PendingEncounter {
+  id: EncounterId | null;
+  /** GF-1 or GF-3 when a table names the gunfight's type. */
+  gunfightType: number | null;
+  /** What called it: a code under `SIXGUN.Campaign.Why`. */
+  why: string;
+  /** Played in a locale the outfit ranged into (Ranger), else null. */
+  locale: LocaleId | null;
+  /** Whether the opponents are warriors (Ranger frontier warfare). */
+  warriors: boolean;
+}
+
+export interface CattleDrive {
+  cattle: number;
+  legs: number;
+  done: number;
+  /** The outfit's own herd (rancher) or another's (puncher, hired trail boss). */
+  own: boolean;
+  /** Legs driven this season (at most 3, L5338). */
+  seasonLegs: number;
+  /** A set back holds the drive where it is until next season (L5386). */
+  stalled: boolean;
+}
+
+export interface CampaignState {
+  profession: CampaignProfession;
+  turn: CampaignTurn;
+  phase: CampaignPhase;
+  locale: LocaleId;
+  /** The ranch, the ranger company's home or the sheriff's town; null where the profession has none. */
+  home: LocaleId | null;
+  levels: SettlementLevels;
+  star: { rep: number; sand: number; rap: number };
+  /** The outfit's hands besides the Star: cowboys, gang, deputies, rangers. */
+  hands: number;
+  lucre: number;
+  bank: number;
+  cattle: number;
+  wanted: WantedRecord;
+  clans: KinClan[];
+  /** Seasons in a row lying low (0: not). */
+  lyingLow: number;
+  /** A pass 1 last season that a second pass 1 here turns into an encounter. */
+  pending: { loot: LocaleId | null; longArm: LocaleId | null };
+  encounter: PendingEncounter | null;
+  queue: PendingEncounter[];
+  cowboy: {
+    role: CowboyRole;
+    drive: CattleDrive | null;
+    rangeWar: boolean;
+    /** I NEED MORE TIME gave an extension until next round up. */
+    extension: boolean;
+    rustlingLost: number;
+    rustlingWon: number;
+  };
+  /** The year's job (null: drifting); `drifted`: he moved on last season, so may look for work again (L5685). */
+  gunfighter: { job: Opportunity | null; drifted: boolean };
+  ranger: {
+    captain: boolean;
+    company: number;
+    engaged: number;
+    casualties: number;
+    care: CasualtyCare;
+    due: number;
+  };
+  sheriff: {
+    inOffice: boolean;
+    deputies: number;
+    year: SheriffYear;
+    barred: { locale: LocaleId; untilYear: number } | null;
+  };
+}
+
+export const QUIET_YEAR: SheriffYear = {
+  townsfolkKilled: 0,
+  othersKilled: 0,
+  robberies: 0,
+  robbersCaughtByPosse: false,
+  robberyThwarted: false,
+  deputiesKilledTownsfolk: false,
+};
+
+export interface NewCampaign {
+  profession: CampaignProfession;
+  locale: LocaleId;
+  home?: LocaleId | null;
+  star: { rep: number; sand: number };
+  hands?: number;
+  lucre?: number;
+  cattle?: number;
+  cowboyRole?: CowboyRole;
+  rangerCaptain?: boolean;
+}
+
+/** A campaign at Spring 1875, its first season about to start. */
+export function newCampaign(options: NewCampaign): CampaignState {
+  const profession = assertOneOf("profession", options.profession, CAMPAIGN_PROFESSIONS);
+  const locale = assertOneOf("locale", options.locale, LOCALE_IDS);
+  const home =
+    options.home === undefined
+      ? ["cowboy", "ranger", "sheriff"].includes(profession)
+        ? locale
+        : null
+      : options.home;
+  const ranger = profession === "ranger";
+  return assertCampaignState({
+    profession,
+    turn: { ...FIRST_TURN },
+    phase: "start",
+    locale,
+    home,
+    levels: levelsOf1875(),
+    star: { rep: options.star.rep, sand: options.star.sand, rap: 0 },
+    hands: options.hands ?? (ranger ? RANGER_COMPANY_SIZE - 1 : 0),
+    lucre: options.lucre ?? 0,
+    bank: 0,
+    cattle: options.cattle ?? 0,
+    wanted: { national: 0, locales: {} },
+    clans: [],
+    lyingLow: 0,
+    pending: { loot: null, longArm: null },
+    encounter: null,
+    queue: [],
+    cowboy: {
+      role: options.cowboyRole ?? "puncher",
+      drive: null,
+      rangeWar: false,
+      extension: false,
+      rustlingLost: 0,
+      rustlingWon: 0,
+    },
+    gunfighter: { job: null, drifted: false },
+    ranger: {
+      captain: options.rangerCaptain ?? ranger,
+      company: RANGER_COMPANY_SIZE,
+      engaged: 0,
+      casualties: 0,
+      care: "none",
+      due: 0,
+    },
+    sheriff: { inOffice: profession === "sheriff", deputies: 0, year: { ...QUIET_YEAR }, barred: null },
+  });
+}
+
+const count = (field: string, v: unknown, max = 9999) => assertInteger(field, v, 0, max);
+const localeOrNull = (field: string, v: unknown): LocaleId | null =>
+  v === null ? null : assertOneOf(field, v, LOCALE_IDS);
+
+function assertPending(field: string, p: unknown): PendingEncounter {
+  if (!p || typeof p !== "object") throw new RulesError(field, p, "must be an encounter to play");
+  const e = p as Partial<PendingEncounter>;
+  return {
+    id: e.id === null ? null : assertOneOf(`${field}.id`, e.id, ENCOUNTER_IDS),
+    gunfightType:
+      e.gunfightType == null ? null : assertInteger(`${field}.gunfightType`, e.gunfightType, 1, 3),
+    why: typeof e.why === "string" && /^[a-zA-Z]+$/.test(e.why) ? e.why : "table",
+    locale: localeOrNull(`${field}.locale`, e.locale ?? null),
+    warriors: e.warriors === true,
+  };
+}
+
+/**
+ * A state read back from a document, checked field by field: the first bad field is named in the
+ * error. Returns a fresh copy.
+ */
+export function assertCampaignState(value: unknown): CampaignState {
+  if (!value || typeof value !== "object")
+    throw new RulesError("campaign", value, "must be a campaign record");
+  const s = value as CampaignState;
+  const wantedLocales: Partial<Record<LocaleId, number>> = {};
+  for (const [k, v] of Object.entries(s.wanted?.locales ?? {}))
+    wantedLocales[assertOneOf("wanted.locales", k, LOCALE_IDS)] = count(`wanted.locales.${k}`, v, 99);
+  const year = s.sheriff?.year ?? QUIET_YEAR;
+  return {
+    profession: assertOneOf("profession", s.profession, CAMPAIGN_PROFESSIONS),
+    turn: assertTurn("turn", s.turn),
+    phase: assertOneOf("phase", s.phase, CAMPAIGN_PHASES),
+    locale: assertOneOf("locale", s.locale, LOCALE_IDS),
+    home: localeOrNull("home", s.home ?? null),
+    levels: assertLevels("levels", s.levels),
+    star: {
+      rep: assertInteger("star.rep", s.star?.rep, REP_RANGE.min, REP_RANGE.max),
+      sand: assertInteger("star.sand", s.star?.sand, SAND_RANGE.min, SAND_RANGE.max),
+      rap: count("star.rap", s.star?.rap, 99),
+    },
+    hands: count("hands", s.hands, 999),
+    lucre: count("lucre", s.lucre),
+    bank: count("bank", s.bank),
+    cattle: count("cattle", s.cattle, 999),
+    wanted: { national: count("wanted.national", s.wanted?.national ?? 0, 99), locales: wantedLocales },
+    clans: (s.clans ?? []).map((c, i) => ({
+      brothers: count(`clans[${i}].brothers`, c.brothers, 6),
+      locale: localeOrNull(`clans[${i}].locale`, c.locale ?? null),
+      profession: assertOneOf(`clans[${i}].profession`, c.profession, ["cowboy", "outlaw"] as const),
+    })),
+    lyingLow: count("lyingLow", s.lyingLow ?? 0, 44),
+    pending: {
+      loot: localeOrNull("pending.loot", s.pending?.loot ?? null),
+      longArm: localeOrNull("pending.longArm", s.pending?.longArm ?? null),
+    },
+    encounter: s.encounter ? assertPending("encounter", s.encounter) : null,
+    queue: (s.queue ?? []).map((p, i) => assertPending(`queue[${i}]`, p)),
+    cowboy: {
+      role: assertOneOf("cowboy.role", s.cowboy?.role ?? "puncher", COWBOY_ROLES),
+      drive: s.cowboy?.drive
+        ? {
+            cattle: count("cowboy.drive.cattle", s.cowboy.drive.cattle, 6),
+            legs: assertInteger("cowboy.drive.legs", s.cowboy.drive.legs, 1, 5),
+            done: assertInteger("cowboy.drive.done", s.cowboy.drive.done, 0, 5),
+            own: s.cowboy.drive.own === true,
+            seasonLegs: assertInteger("cowboy.drive.seasonLegs", s.cowboy.drive.seasonLegs ?? 0, 0, 3),
+            stalled: s.cowboy.drive.stalled === true,
+          }
+        : null,
+      rangeWar: s.cowboy?.rangeWar === true,
+      extension: s.cowboy?.extension === true,
+      rustlingLost: count("cowboy.rustlingLost", s.cowboy?.rustlingLost ?? 0, 99),
+      rustlingWon: count("cowboy.rustlingWon", s.cowboy?.rustlingWon ?? 0, 99),
+    },
+    gunfighter: {
+      job: s.gunfighter?.job == null ? null : assertOneOf("gunfighter.job", s.gunfighter.job, OPPORTUNITIES),
+      drifted: s.gunfighter?.drifted === true,
+    },
+    ranger: {
+      captain: s.ranger?.captain === true,
+      company: count("ranger.company", s.ranger?.company ?? RANGER_COMPANY_SIZE, 99),
+      engaged: count("ranger.engaged", s.ranger?.engaged ?? 0, 99),
+      casualties: count("ranger.casualties", s.ranger?.casualties ?? 0, 99),
+      care: assertOneOf("ranger.care", s.ranger?.care ?? "none", [
+        "recoveredAll",
+        "recoveredMore",
+        "leftMore",
+        "leftAll",
+        "none",
+      ] as const),
+      due: count("ranger.due", s.ranger?.due ?? 0, 3),
+    },
+    sheriff: {
+      inOffice: s.sheriff?.inOffice === true,
+      deputies: count("sheriff.deputies", s.sheriff?.deputies ?? 0, 6),
+      year: {
+        townsfolkKilled: count("sheriff.year.townsfolkKilled", year.townsfolkKilled, 999),
+        othersKilled: count("sheriff.year.othersKilled", year.othersKilled, 999),
+        robberies: count("sheriff.year.robberies", year.robberies, 99),
+        robbersCaughtByPosse: year.robbersCaughtByPosse === true,
+        robberyThwarted: year.robberyThwarted === true,
+        deputiesKilledTownsfolk: year.deputiesKilledTownsfolk === true,
+      },
+      barred: s.sheriff?.barred
+        ? {
+            locale: assertOneOf("sheriff.barred.locale", s.sheriff.barred.locale, LOCALE_IDS),
+            untilYear: assertInteger("sheriff.barred.untilYear", s.sheriff.barred.untilYear, 1875, 1900),
+          }
+        : null,
+    },
+  };
+}

@@ -1,0 +1,861 @@
+import { RulesError, assertOneOf, type DiceSource } from "../../../core";
+import type { Profession } from "../../ids";
+import { LOCALE_IDS, type LocaleId } from "../../encounters/locales";
+import type { EncounterId, EncounterRoll } from "../../encounters/types";
+import { rollTheTake } from "../../encounters/the-take";
+import { canTravel, isAdvanceOfCivilizationTurn, nextTurn } from "../calendar";
+import { rollAdvanceOfCivilization, rollEncounterTest, rollLyingLow } from "../locales-advance";
+import { advanceRep, rollJoinUp, type JoinUpProfession } from "../advancement";
+import { clanAfter, rollKinCatchUp, rollVengefulKin } from "../brothers";
+import { rollMatrix, rollDrifting, type EncounterMatrix } from "../professions/matrix";
+import { MARSHAL_ENCOUNTERS } from "../professions/marshal";
+import {
+  SHERIFF_ENCOUNTERS,
+  rollCommunityGoodWill,
+  rollDeputies,
+  rollElection,
+} from "../professions/sheriff";
+import {
+  RANGER_ENCOUNTERS,
+  RANGER_COMPANY_SIZE,
+  rollCompanyEncounters,
+  rollFrontierWarfare,
+  rollRangerFate,
+  rollRangerRecruitment,
+  rollRangerReplacement,
+  rollRanging,
+} from "../professions/ranger";
+import {
+  LAWDAWG_ENCOUNTERS,
+  OUTLAW_ENCOUNTERS,
+  addWanted,
+  gangLimit,
+  longArmTests,
+  payout,
+  rollLongArm,
+  rollLookingForLoot,
+  rollOutlawJoinUp,
+  rollPursuit,
+  rollSoThatsHowItIs,
+} from "../professions/outlaw";
+import { rollHelpWanted, rollOpportunity } from "../professions/gunfighter";
+import {
+  AT_THE_RANCH,
+  DRIVE_LOCALES_PER_SEASON,
+  rollBankFailure,
+  rollBottomLine,
+  rollDriveLength,
+  rollHerdLosses,
+  rollHerdSize,
+  rollHeyIKnowThoseBoys,
+  rollHiringOut,
+  rollINeedMoreTime,
+  rollPuncherAssignment,
+  rollRangeWarTurn,
+  rollRoundUp,
+  rollRustlingTheHerds,
+  rollTrailDriveEncounter,
+  ranchExpenses,
+  settleUp,
+} from "../professions/cowboy";
+import {
+  assertCampaignState,
+  QUIET_YEAR,
+  type CampaignPhase,
+  type CampaignState,
+  type PendingEncounter,
+} from "./state";
+
+/**
+ * The campaign turn, one step at a time, as the GM runs it: start of the season, move (stay, travel
+ * or lie low), the encounter test, playing each encounter and recording how it went, and the end of
+ * the season. Each step takes the state and dice, and returns the next state, every roll it made
+ * (for the step's chat card) and what happened (codes under `SIXGUN.Campaign.Event`). The encounter
+ * itself is played at the table through the encounter wizard; `recordEncounter` takes its outcome.
+ */
+
+export interface CampaignEvent {
+  code: string;
+  values?: Record<string, number | string>;
+}
+
+export interface StepResult {
+  state: CampaignState;
+  rolls: EncounterRoll[];
+  events: CampaignEvent[];
+}
+
+class Step {
+  readonly rolls: EncounterRoll[] = [];
+  readonly events: CampaignEvent[] = [];
+  readonly state: CampaignState;
+
+  constructor(
+    state: CampaignState,
+    readonly dice: DiceSource,
+  ) {
+    this.state = assertCampaignState(state);
+  }
+  add(rolls: EncounterRoll | readonly EncounterRoll[]) {
+    if (Array.isArray(rolls)) this.rolls.push(...(rolls as EncounterRoll[]));
+    else this.rolls.push(rolls as EncounterRoll);
+  }
+  event(code: string, values?: Record<string, number | string>) {
+    this.events.push(values ? { code, values } : { code });
+  }
+  done(phase: CampaignPhase): StepResult {
+    this.state.phase = phase;
+    return { state: assertCampaignState(this.state), rolls: this.rolls, events: this.events };
+  }
+}
+
+function expectPhase(state: CampaignState, phase: CampaignPhase) {
+  if (state.phase !== phase) throw new RulesError("phase", state.phase, `this step needs the ${phase} phase`);
+}
+
+const pending = (
+  id: EncounterId | null,
+  why: string,
+  extra: Partial<PendingEncounter> = {},
+): PendingEncounter => ({
+  id,
+  gunfightType: null,
+  why,
+  locale: null,
+  warriors: false,
+  ...extra,
+});
+
+const level = (s: CampaignState, locale: LocaleId = s.locale) => s.levels[locale];
+
+// ---------------------------------------------------------------------------------------------
+// Start of the season
+
+export interface StartOptions {
+  /** A gunfighter offered work: take it, drift, or turn outlaw (L5713–5719); default drift. */
+  gunfighterChoice?: "take" | "drift" | "outlaw";
+}
+
+export function startSeason(state: CampaignState, dice: DiceSource, options: StartOptions = {}): StepResult {
+  expectPhase(state, "start");
+  const step = new Step(state, dice);
+  const s = step.state;
+  if (isAdvanceOfCivilizationTurn(s.turn)) {
+    const advance = rollAdvanceOfCivilization(dice, s.levels);
+    s.levels = advance.levels;
+    step.add(advance.rolls);
+    step.event("civilizationAdvances");
+  }
+  // Wanted men test the long arm of the law first, whatever their trade (L4028–4030, L5984).
+  for (const test of longArmTests(s.wanted, s.locale, level(s))) {
+    const arm = rollLongArm(dice, {
+      target: test.target,
+      kind: test.kind,
+      pendingHere: s.pending.longArm === s.locale,
+    });
+    step.add(arm.roll);
+    if (arm.outcome === "again") s.pending.longArm = s.locale;
+    if (arm.outcome === "now") {
+      s.pending.longArm = null;
+      const lawdawg = rollMatrix(dice, LAWDAWG_ENCOUNTERS, {
+        purpose: "lawdawgEncounter",
+        settlementLevel: level(s),
+      });
+      step.add(lawdawg.roll);
+      s.queue.push(pending(lawdawg.encounter, "lawdawg"));
+    }
+  }
+  switch (s.profession) {
+    case "cowboy":
+      startCowboy(step);
+      break;
+    case "sheriff":
+      startSheriff(step);
+      break;
+    case "gunfighter":
+      startGunfighter(step, options.gunfighterChoice ?? "drift");
+      break;
+    case "ranger":
+      if (s.ranger.captain) {
+        const r = rollCompanyEncounters(dice, s.turn.season);
+        step.add(r.roll);
+        s.ranger.due = r.encounters;
+      }
+      break;
+    default:
+      break;
+  }
+  return step.done("move");
+}
+
+function startCowboy(step: Step) {
+  const { state: s, dice } = step;
+  const season = s.turn.season;
+  if (season === "spring" && s.cowboy.role === "rancher") {
+    const round = rollRoundUp(dice, { cattle: s.cattle });
+    step.add(round.rolls);
+    const rustled = rollRustlingTheHerds(dice, {
+      lostAsCattlemen: s.cowboy.rustlingLost,
+      wonAsRustler: s.cowboy.rustlingWon,
+    });
+    step.add(rustled.rolls);
+    s.cattle = Math.max(0, round.cattle + rustled.change);
+    s.cowboy.rustlingLost = 0;
+    s.cowboy.rustlingWon = 0;
+    step.event("roundUp", { cattle: s.cattle });
+    payUpkeep(step);
+  }
+  if (season === "fall" && s.bank > 0) {
+    const bank = rollBankFailure(dice);
+    step.add(bank.roll);
+    if (bank.failed) {
+      step.event("bankFailed", { lucre: s.bank });
+      s.bank = 0;
+    }
+  }
+  if ((season === "spring" || season === "summer") && !s.cowboy.drive) {
+    if (s.cowboy.role === "puncher") {
+      const job = rollPuncherAssignment(dice);
+      step.add(job.roll);
+      if (job.assignment === "cattleDrive") startDrive(step, false);
+    } else if (s.cowboy.role === "trailBoss") {
+      const hire = rollHiringOut(dice, level(s));
+      step.add(hire.roll);
+      if (hire.hired) startDrive(step, false);
+    }
+  }
+}
+
+/** A drive for another's herd: its size and length are rolled (L5310–5336). */
+function startDrive(step: Step, own: boolean) {
+  const { state: s, dice } = step;
+  const herd = rollHerdSize(dice, s.star.rep);
+  const far = rollDriveLength(dice, s.turn.season);
+  step.add([herd.roll, far.roll]);
+  s.cowboy.drive = { cattle: herd.cattle, legs: far.locales, done: 0, own, seasonLegs: 0, stalled: false };
+  step.event("driveStarts", { cattle: herd.cattle, legs: far.locales });
+}
+
+/** Upkeep (level × 2 LP) and wages (1 LP a three cowboys) after round up (L5487–5533). */
+function payUpkeep(step: Step) {
+  const { state: s, dice } = step;
+  const costs = ranchExpenses({ settlementLevel: level(s, s.home ?? s.locale), cowboys: s.hands });
+  const pay = (amount: number) => {
+    const fromHand = Math.min(s.lucre, amount);
+    s.lucre -= fromHand;
+    const fromBank = Math.min(s.bank, amount - fromHand);
+    s.bank -= fromBank;
+    return amount - fromHand - fromBank;
+  };
+  const short = pay(costs.upkeep);
+  if (short > 0) {
+    if (s.cowboy.extension) {
+      settle(step, short);
+    } else {
+      const more = rollINeedMoreTime(dice, level(s, s.home ?? s.locale));
+      step.add(more.roll);
+      if (more.outcome === "settleUp") settle(step, short);
+      s.cowboy.extension = more.outcome === "extension";
+      if (more.outcome === "paidForProgress") step.event("upkeepForgiven");
+    }
+  } else s.cowboy.extension = false;
+  const unpaidWages = pay(costs.wages);
+  if (unpaidWages > 0) step.event("shortWages", { lucre: unpaidWages });
+}
+
+function settle(step: Step, short: number) {
+  const s = step.state;
+  const settled = settleUp({ shortLucre: short, cattle: s.cattle });
+  s.cattle = settled.cattle;
+  s.cowboy.extension = false;
+  if (settled.ranchLost) {
+    s.cowboy.role = "puncher";
+    s.home = null;
+    step.event("ranchLost");
+  } else step.event("settledUp", { cattle: short });
+}
+
+function startSheriff(step: Step) {
+  const { state: s, dice } = step;
+  if (!s.sheriff.inOffice) return;
+  if (s.turn.season === "spring") {
+    const deputies = rollDeputies(dice, level(s));
+    step.add(deputies.roll);
+    s.sheriff.deputies = deputies.deputies;
+    s.hands = deputies.deputies;
+  }
+  if (s.turn.season === "fall") {
+    const goodWill = rollCommunityGoodWill(dice, s.sheriff.year);
+    step.add(goodWill.roll);
+    const election = rollElection(dice, { rep: s.star.rep, year: s.sheriff.year, goodWill });
+    step.add(election.rolls);
+    step.event(`election.${election.outcome}`);
+    s.sheriff.year = { ...QUIET_YEAR };
+    if (election.outcome !== "reelected") s.sheriff.inOffice = false;
+    if (election.outcome === "runOutOfTown")
+      s.sheriff.barred = { locale: s.locale, untilYear: s.turn.year + election.barredYears! };
+  }
+}
+
+function startGunfighter(step: Step, choice: "take" | "drift" | "outlaw") {
+  const { state: s, dice } = step;
+  if (s.turn.season === "spring") s.gunfighter.job = null;
+  // Each spring, or later in the year after drifting into a new locale (L5683–5685).
+  const drifted = s.gunfighter.drifted;
+  s.gunfighter.drifted = false;
+  if (s.gunfighter.job !== null || (s.turn.season !== "spring" && !drifted)) return;
+  const help = rollHelpWanted(dice, s.star);
+  step.add(help.roll);
+  if (!help.work) return;
+  const offer = rollOpportunity(dice, {
+    settlementLevel: level(s),
+    wantedHere: (s.wanted.locales[s.locale] ?? 0) > 0,
+  });
+  step.add(offer.roll);
+  if (!offer.choices.includes(choice)) return;
+  if (choice === "take") {
+    s.gunfighter.job = offer.offer;
+    step.event("jobTaken", { job: offer.offer });
+  } else if (choice === "outlaw") {
+    s.profession = "outlaw";
+    step.event("turnsOutlaw");
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Move
+
+export interface MoveOptions {
+  action: "stay" | "travel" | "lieLow";
+  to?: LocaleId;
+  /** The travel map's links from here (the GM's table). */
+  neighbours?: readonly LocaleId[];
+  /** A rancher sends a drive: its CP (1–6) and locales (1–5). */
+  drive?: { cattle: number; legs: number };
+}
+
+export function moveSeason(state: CampaignState, dice: DiceSource, options: MoveOptions): StepResult {
+  expectPhase(state, "move");
+  const step = new Step(state, dice);
+  const s = step.state;
+  const action = assertOneOf("action", options.action, ["stay", "travel", "lieLow"] as const);
+  if (action === "travel") {
+    if (!canTravel(s.turn.season)) throw new RulesError("action", action, "no travel in winter");
+    const to = assertOneOf("to", options.to, LOCALE_IDS);
+    if (!(options.neighbours ?? []).includes(to))
+      throw new RulesError("to", to, "is not linked to this locale on the travel map");
+    s.locale = to;
+    s.lyingLow = 0;
+    if (s.profession === "gunfighter" && s.gunfighter.job === null) {
+      s.gunfighter.drifted = true;
+      step.event("drifts", { locale: to });
+    }
+  } else if (action === "lieLow") {
+    s.lyingLow += 1;
+    const low = rollLyingLow(dice, s.lyingLow);
+    step.add(low.rolls);
+    if (low.discovered) {
+      s.lyingLow = 0;
+      s.queue.push(pending(null, "raid"));
+      step.event("discovered");
+    }
+  } else s.lyingLow = 0;
+  if (options.drive && s.profession === "cowboy" && s.cowboy.role === "rancher" && canTravel(s.turn.season)) {
+    const cattle = Math.min(s.cattle, options.drive.cattle);
+    if (cattle > 0) {
+      s.cattle -= cattle;
+      s.cowboy.drive = {
+        cattle,
+        legs: options.drive.legs,
+        done: 0,
+        own: true,
+        seasonLegs: 0,
+        stalled: false,
+      };
+      step.event("driveStarts", { cattle, legs: options.drive.legs });
+    }
+  }
+  return step.done("encounter");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The encounter test
+
+export interface EncounterOptions {
+  /** An outlaw looks for loot this season (optional, L5847); default yes. */
+  lookForLoot?: boolean;
+  /** The locale a drive's next leg enters (an adjacent one, not doubling back, L5338–5340). */
+  driveTo?: LocaleId;
+}
+
+export function testForEncounter(
+  state: CampaignState,
+  dice: DiceSource,
+  options: EncounterOptions = {},
+): StepResult {
+  expectPhase(state, "encounter");
+  const step = new Step(state, dice);
+  const s = step.state;
+  if (s.queue.length === 0 && s.lyingLow === 0) {
+    // A drive may not move in winter (L5338): the outfit tests as anyone would.
+    if (s.profession === "cowboy" && s.cowboy.drive && s.turn.season !== "winter")
+      driveLeg(step, options.driveTo);
+    else if (s.profession === "outlaw") lookForLoot(step, options.lookForLoot ?? true);
+    else if (s.profession === "ranger" && s.ranger.captain && s.ranger.due > 0) companyEncounters(step);
+    else standardTest(step);
+  }
+  return next(step);
+}
+
+/** The next encounter in line, or the end of the season (a drive's next leg first). */
+function next(step: Step): StepResult {
+  const s = step.state;
+  const up = s.queue.shift();
+  if (up) {
+    s.encounter = up;
+    step.event("play", { encounter: up.id ?? "gmChoice" });
+    return step.done("play");
+  }
+  s.encounter = null;
+  const drive = s.profession === "cowboy" ? s.cowboy.drive : null;
+  if (
+    drive &&
+    s.turn.season !== "winter" &&
+    !drive.stalled &&
+    drive.done < drive.legs &&
+    drive.seasonLegs < DRIVE_LOCALES_PER_SEASON
+  )
+    return step.done("encounter");
+  if (s.profession === "cowboy" && s.cowboy.drive) endOfTrail(step);
+  return step.done("end");
+}
+
+function standardTest(step: Step) {
+  const { state: s, dice } = step;
+  if (
+    s.profession === "gunfighter" &&
+    (s.gunfighter.job === "wildWestShow" || s.gunfighter.job === "journalist")
+  ) {
+    step.event("yearOff");
+    return;
+  }
+  const test = rollEncounterTest(dice, { settlementLevel: level(s), locale: s.locale });
+  step.add(test.roll);
+  if (!test.encounter) {
+    kinCatchUp(step);
+    return;
+  }
+  const { encounter, roll } = professionEncounter(step);
+  if (roll) step.add(roll);
+  if (s.profession === "ranger") rangerOnTheMove(step, encounter);
+  else s.queue.push(pending(encounter, "table"));
+}
+
+function matrixFor(s: CampaignState): EncounterMatrix | "ranch" | "drifting" {
+  const trade: Profession | null =
+    s.profession === "gunfighter"
+      ? s.gunfighter.job === null || s.gunfighter.job === "drift"
+        ? null
+        : (s.gunfighter.job as Profession)
+      : s.profession;
+  switch (trade) {
+    case "marshal":
+      return MARSHAL_ENCOUNTERS;
+    case "sheriff":
+      return s.profession === "sheriff" && !s.sheriff.inOffice ? "drifting" : SHERIFF_ENCOUNTERS;
+    case "ranger":
+      return RANGER_ENCOUNTERS;
+    case "cowboy":
+      return s.profession === "cowboy" && s.home === null && s.cowboy.role !== "puncher"
+        ? "drifting"
+        : "ranch";
+    default:
+      return "drifting";
+  }
+}
+
+function professionEncounter(step: Step): { encounter: EncounterId; roll: EncounterRoll } {
+  const { state: s, dice } = step;
+  const table = matrixFor(s);
+  if (table === "drifting")
+    return rollDrifting(dice, {
+      settlementLevel: level(s),
+      table: s.profession === "cowboy" ? "cowboy" : "gunfighter",
+    });
+  if (table === "ranch") {
+    const roll = step.dice.roll(6);
+    const encounter = AT_THE_RANCH[roll - 1]!;
+    if (encounter === "rangeWar") s.cowboy.rangeWar = true;
+    return {
+      encounter,
+      roll: {
+        purpose: "atTheRanch",
+        dice: [roll],
+        modifier: 0,
+        score: roll,
+        result: `picked.${encounter}`,
+        source: "L5567–5577",
+      },
+    };
+  }
+  return rollMatrix(dice, table, { purpose: `${s.profession}Encounter`, settlementLevel: level(s) });
+}
+
+/** Ranging and frontier warfare for a ranger's encounter (L6266–6274). */
+function rangerOnTheMove(step: Step, encounter: EncounterId, subject?: string) {
+  const { state: s, dice } = step;
+  const ranging = rollRanging(dice, subject);
+  step.add(ranging.roll);
+  const warfare = rollFrontierWarfare(dice, level(s), subject);
+  if (warfare.roll) step.add(warfare.roll);
+  s.queue.push(
+    pending(encounter, "table", {
+      locale: ranging.ranging ? null : s.locale,
+      warriors: warfare.warriors || encounter === "indians",
+    }),
+  );
+  if (ranging.ranging) step.event("ranging");
+}
+
+function companyEncounters(step: Step) {
+  const { state: s, dice } = step;
+  for (let i = 0; i < s.ranger.due; i++) {
+    const r = rollMatrix(dice, RANGER_ENCOUNTERS, {
+      purpose: "rangerEncounter",
+      settlementLevel: level(s),
+      subject: `detachment.${i + 1}`,
+    });
+    step.add(r.roll);
+    rangerOnTheMove(step, r.encounter, `detachment.${i + 1}`);
+  }
+  s.ranger.due = 0;
+}
+
+function kinCatchUp(step: Step) {
+  const { state: s, dice } = step;
+  if (s.clans.length === 0) return;
+  const caught = rollKinCatchUp(dice, { clans: s.clans, locale: s.locale });
+  step.add(caught.rolls);
+  if (caught.found) s.queue.push(pending(caught.found.encounter, "kin", { gunfightType: null }));
+}
+
+function lookForLoot(step: Step, wanted: boolean) {
+  const { state: s, dice } = step;
+  if (!wanted) return;
+  const loot = rollLookingForLoot(dice, {
+    settlementLevel: level(s),
+    pendingHere: s.pending.loot === s.locale,
+  });
+  step.add(loot.roll);
+  s.pending.loot = loot.outcome === "again" ? s.locale : null;
+  if (loot.outcome !== "now") return;
+  const job = rollMatrix(dice, OUTLAW_ENCOUNTERS, { purpose: "outlawEncounter", settlementLevel: level(s) });
+  step.add(job.roll);
+  // OUTLAW encounters are always optional (L5921): the GM may skip it from the card.
+  s.queue.push(pending(job.encounter, "job"));
+}
+
+function driveLeg(step: Step, to: LocaleId | undefined) {
+  const { state: s, dice } = step;
+  const drive = s.cowboy.drive!;
+  if (to !== undefined) s.locale = assertOneOf("driveTo", to, LOCALE_IDS);
+  const trail = rollTrailDriveEncounter(dice, level(s), `leg.${drive.done + 1}`);
+  step.add(trail.roll);
+  drive.done += 1;
+  drive.seasonLegs += 1;
+  if (trail.event === "calamity" || trail.event === "setBack") {
+    const loss = rollHerdLosses(dice, {
+      cattle: drive.cattle,
+      event: trail.event,
+      loseFrom: trail.event === "calamity" ? 4 : 6,
+    });
+    step.add(loss.rolls);
+    drive.cattle -= loss.lost;
+    step.event(trail.event, { lost: loss.lost });
+  }
+  // A set back holds the drive in this locale: next season it rolls here again (L5386).
+  if (trail.event === "setBack") {
+    drive.done -= 1;
+    drive.stalled = true;
+  }
+  if (trail.encounter)
+    s.queue.push(pending(trail.encounter, "trail", { gunfightType: trail.gunfightType ?? null }));
+  if (drive.cattle === 0) {
+    step.event("herdLost");
+    if (s.cowboy.role === "trailBoss") s.star.rep = Math.max(1, s.star.rep - 1);
+    s.cowboy.drive = null;
+  }
+}
+
+function endOfTrail(step: Step) {
+  const { state: s, dice } = step;
+  const drive = s.cowboy.drive!;
+  if (drive.done < drive.legs) return; // a longer drive goes on next season (guide I-50)
+  if (s.cowboy.role !== "puncher" || drive.own) {
+    const line = rollBottomLine(dice, { locales: drive.legs, cattle: drive.cattle });
+    step.add(line.roll);
+    s.lucre += line.lucre;
+    step.event("bottomLine", { lucre: line.lucre });
+  }
+  s.cowboy.drive = null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// After the encounter
+
+export interface EncounterOutcome {
+  /** The Star's side reached its goal. */
+  won: boolean;
+  star: { ranAway: boolean; outOfTheFight: boolean; engaged: boolean };
+  /** Hands dead, gone or left behind for good. */
+  handsLost: number;
+  /** Hands who took part (Ranger seniority and the winter roll). */
+  participants?: number;
+  /** Figures the Star killed: a Cowboy's or Outlaw's kin may come for him (L4066). */
+  kills?: { profession: Profession; rep: number }[];
+  /** Townsfolk (deputies count) the sheriff killed in town (L6486). */
+  townsfolkKilled?: number;
+  /** Brothers of a vengeful clan killed, knocked out or captured, by clan index. */
+  kinRemoved?: { clan: number; brothers: number }[];
+  /** Extra RAP cases (L4562–4566). */
+  robbedBankSl4?: boolean;
+  capturedHigherRepOutlaw?: boolean;
+  beatHigherRepGunfighter?: boolean;
+  /** A sheriff's robbery: it succeeded, the robbers were caught by the posse, or it was thwarted. */
+  robbery?: "succeeded" | "caught" | "thwarted";
+  /** A cowboy outfit played a Cattle Rustling as the rustlers. */
+  asRustler?: boolean;
+  /** An outlaw job that succeeded (L5935–5941). */
+  jobDone?: boolean;
+  /** How a ranger detachment dealt with its casualties. */
+  care?: "recoveredAll" | "recoveredMore" | "leftMore" | "leftAll" | "none";
+}
+
+export function recordEncounter(
+  state: CampaignState,
+  dice: DiceSource,
+  outcome: EncounterOutcome,
+): StepResult {
+  expectPhase(state, "play");
+  const step = new Step(state, dice);
+  const s = step.state;
+  const played = s.encounter!;
+  const advanced = advanceRep(
+    { rep: s.star.rep, rap: s.star.rap },
+    {
+      profession: s.profession,
+      ...outcome.star,
+      robbedBankSl4: outcome.robbedBankSl4,
+      capturedHigherRepOutlaw: outcome.capturedHigherRepOutlaw,
+      beatHigherRepGunfighter: outcome.beatHigherRepGunfighter,
+    },
+  );
+  s.star.rep = advanced.rep;
+  s.star.rap = advanced.rap;
+  if (advanced.improved) step.event("repUp", { rep: advanced.rep });
+  s.hands = Math.max(0, s.hands - outcome.handsLost);
+  for (const r of outcome.kinRemoved ?? [])
+    if (s.clans[r.clan])
+      s.clans[r.clan] = clanAfter(s.clans[r.clan]!, Math.min(r.brothers, s.clans[r.clan]!.brothers));
+  s.clans = s.clans.filter((c) => c.brothers > 0);
+  for (const kill of outcome.kills ?? []) {
+    if (kill.profession !== "cowboy" && kill.profession !== "outlaw") continue;
+    const kin = rollVengefulKin(dice, {
+      killedRep: kill.rep,
+      killedProfession: kill.profession,
+      locale: s.locale,
+      starIsGunfighter: s.profession === "gunfighter",
+    });
+    step.add(kin.rolls);
+    if (kin.clan) {
+      s.clans.push(kin.clan);
+      step.event("kinSworn", { brothers: kin.clan.brothers });
+    }
+  }
+  switch (s.profession) {
+    case "sheriff":
+      s.sheriff.year.othersKilled += (outcome.kills ?? []).length;
+      s.sheriff.year.townsfolkKilled += outcome.townsfolkKilled ?? 0;
+      if (outcome.robbery === "succeeded") s.sheriff.year.robberies += 1;
+      if (outcome.robbery === "caught") s.sheriff.year.robbersCaughtByPosse = true;
+      if (outcome.robbery === "thwarted") s.sheriff.year.robberyThwarted = true;
+      break;
+    case "outlaw":
+      if (played.why === "job" && outcome.jobDone) outlawTake(step, played.id === "trainRobbery");
+      break;
+    case "cowboy":
+      if (played.id === "cattleRustling") rustling(step, outcome);
+      break;
+    case "ranger":
+      s.ranger.engaged = Math.min(s.ranger.company - 1, s.ranger.engaged + (outcome.participants ?? 0));
+      s.ranger.casualties += outcome.handsLost;
+      s.ranger.company = Math.max(1, s.ranger.company - outcome.handsLost);
+      if (outcome.care) s.ranger.care = outcome.care;
+      break;
+    default:
+      break;
+  }
+  joinUp(step);
+  s.encounter = null;
+  return next(step);
+}
+
+/** A rustling's aftermath: the rustler keeps 1 CP and may be known (L5279–5300); the cattlemen lose one. */
+function rustling(step: Step, outcome: EncounterOutcome) {
+  const { state: s, dice } = step;
+  if (outcome.asRustler) {
+    if (outcome.won) {
+      s.cattle += 1;
+      s.cowboy.rustlingWon += 1;
+    }
+    const known = rollHeyIKnowThoseBoys(dice, level(s));
+    step.add(known.roll);
+    if (known.wanted) {
+      s.wanted = addWanted(s.wanted, { locale: s.locale, train: false });
+      step.event("wanted");
+    }
+  } else if (!outcome.won) {
+    if (s.cowboy.drive) s.cowboy.drive.cattle = Math.max(0, s.cowboy.drive.cattle - 1);
+    else s.cowboy.rustlingLost += 1;
+  }
+}
+
+function outlawTake(step: Step, train: boolean) {
+  const { state: s, dice } = step;
+  const take = rollTheTake(dice, level(s));
+  step.add(take);
+  const lucre = Number(take.values?.lucre ?? 0);
+  s.lucre += lucre;
+  const chase = rollPursuit(dice, { settlementLevel: level(s), lucre, train });
+  step.add(chase.rolls);
+  if (chase.wanted) {
+    s.wanted = addWanted(s.wanted, { locale: s.locale, train });
+    step.event("wanted");
+  }
+  if (chase.posse) s.queue.unshift(pending("posse", "pursuit"));
+}
+
+function joinUp(step: Step) {
+  const { state: s, dice } = step;
+  const who: JoinUpProfession | null =
+    s.profession === "sheriff" && s.sheriff.inOffice
+      ? "sheriff"
+      : s.profession === "cowboy" && s.cowboy.role !== "puncher"
+        ? "cowboy"
+        : s.profession === "marshal" || s.profession === "ranger"
+          ? s.profession
+          : null;
+  if (!who) return;
+  const join = rollJoinUp(dice, {
+    profession: who,
+    rep: s.star.rep,
+    settlementLevel: level(s),
+    rancher: who === "cowboy" && s.cowboy.role === "rancher" && s.star.rep >= 6,
+  });
+  step.add(join.roll);
+  if (!join.joins) return;
+  s.hands += 1;
+  if (who === "ranger") s.ranger.company = Math.min(RANGER_COMPANY_SIZE, s.ranger.company + 1);
+  step.event("joins", { list: join.list });
+}
+
+// ---------------------------------------------------------------------------------------------
+// End of the season
+
+export function endSeason(state: CampaignState, dice: DiceSource): StepResult {
+  expectPhase(state, "end");
+  const step = new Step(state, dice);
+  const s = step.state;
+  if (s.profession === "outlaw") endOutlaw(step);
+  if (s.profession === "ranger") endRanger(step);
+  if (s.profession === "cowboy" && s.cowboy.rangeWar) {
+    const war = rollRangeWarTurn(dice);
+    step.add(war.roll);
+    if (war.encounters > 0) step.event("rangeWarComing", { n: war.encounters });
+  }
+  if (s.cowboy.drive) {
+    s.cowboy.drive.seasonLegs = 0;
+    s.cowboy.drive.stalled = false;
+  }
+  const after = nextTurn(s.turn);
+  if (!after) return step.done("over");
+  s.turn = after;
+  return step.done("start");
+}
+
+function endOutlaw(step: Step) {
+  const { state: s, dice } = step;
+  const paid = payout({ lucre: s.lucre, starAndBrothers: 1, others: s.hands });
+  s.lucre = paid.lucre;
+  if (paid.unpaid > 0) {
+    const loyal = rollSoThatsHowItIs(dice, {
+      rep: s.star.rep,
+      wantedHere: s.wanted.locales[s.locale] ?? 0,
+      wantedNationally: s.wanted.national,
+    });
+    step.add(loyal.rolls);
+    step.event(`loyalty.${loyal.mutiny ?? loyal.outcome}`, { unpaid: paid.unpaid });
+  }
+  if (s.turn.season !== "winter") {
+    const join = rollOutlawJoinUp(dice, level(s));
+    step.add(join.roll);
+    const room = gangLimit(s.star.rep) - s.hands;
+    const added = Math.max(0, Math.min(room, join.recruits.outlaws));
+    s.hands += added;
+    if (added > 0) step.event("joins", { list: "outlaw", n: added });
+  }
+}
+
+function endRanger(step: Step) {
+  const { state: s, dice } = step;
+  if (s.turn.season === "winter") {
+    const idle = Math.max(0, s.ranger.company - 1 - s.ranger.engaged);
+    let lost = 0;
+    for (let i = 0; i < idle; i++) {
+      const fate = rollRangerFate(dice, `ranger.${i + 1}`);
+      step.add(fate.roll);
+      if (fate.lost) lost++;
+    }
+    s.ranger.company -= lost;
+    s.ranger.casualties += lost;
+    s.hands = Math.max(0, s.hands - lost);
+    s.ranger.engaged = 0;
+    if (lost > 0) step.event("rangersLost", { n: lost });
+  }
+  const casualties = Math.min(s.ranger.casualties, RANGER_COMPANY_SIZE - s.ranger.company);
+  if (s.ranger.captain && casualties > 0 && s.home !== null && s.locale === s.home) {
+    const replacement = rollRangerReplacement(dice, level(s, s.home));
+    step.add(replacement.roll);
+    const recruit = rollRangerRecruitment(dice, {
+      captainRep: s.star.rep,
+      casualties,
+      replacement,
+      care: s.ranger.care,
+    });
+    step.add(recruit.roll);
+    s.ranger.company += recruit.recruits;
+    s.hands += recruit.recruits;
+    if (recruit.recruits > 0) step.event("joins", { list: "ranger", n: recruit.recruits });
+  }
+  s.ranger.casualties = 0;
+  s.ranger.care = "none";
+}
+
+/** The steps the phase offers the GM. */
+export const PHASE_STEPS: { readonly [P in CampaignPhase]: readonly string[] } = {
+  start: ["startSeason"],
+  move: ["moveSeason"],
+  encounter: ["testForEncounter"],
+  play: ["recordEncounter", "skipEncounter"],
+  end: ["endSeason"],
+  over: [],
+};
+
+/** The GM declines an optional encounter (an outlaw job, L5921) or one not played: nothing is recorded. */
+export function skipEncounter(state: CampaignState, dice: DiceSource): StepResult {
+  expectPhase(state, "play");
+  const step = new Step(state, dice);
+  step.event("skipped", { encounter: step.state.encounter?.id ?? "gmChoice" });
+  step.state.encounter = null;
+  return next(step);
+}
