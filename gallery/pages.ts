@@ -56,7 +56,7 @@ export interface GalleryPage {
   context: Record<string, unknown>;
 }
 
-function find(packs: Packs, pack: string, id: string): PackDocument {
+export function find(packs: Packs, pack: string, id: string): PackDocument {
   const doc = packs[pack]?.find((d) => d._id === id);
   if (!doc) throw new Error(`gallery: ${pack}/${id} not found in the pack sources`);
   return doc;
@@ -231,7 +231,7 @@ function vehicleContext(packs: Packs, doc: PackDocument, mode: SheetMode) {
   };
 }
 
-function outfitContext(packs: Packs, doc: PackDocument, mode: SheetMode) {
+export function outfitContext(packs: Packs, doc: PackDocument, mode: SheetMode) {
   const system = doc.system as unknown as OutfitSource;
   const members: OutfitMemberRef[] = system.members.map((m) => {
     const ref = resolve(packs, m.uuid)!;

@@ -61,6 +61,7 @@ class ArrayField extends DataField {
     super(options);
   }
 }
+class ObjectField extends DataField {}
 class TypeDataModel {
   static migrateData(source: unknown) {
     return source;
@@ -73,7 +74,16 @@ let models: Record<string, Model>;
 beforeAll(async () => {
   vi.stubGlobal("foundry", {
     data: {
-      fields: { DataField, StringField, HTMLField, NumberField, BooleanField, SchemaField, ArrayField },
+      fields: {
+        DataField,
+        StringField,
+        HTMLField,
+        NumberField,
+        BooleanField,
+        SchemaField,
+        ArrayField,
+        ObjectField,
+      },
     },
     abstract: { TypeDataModel },
   });

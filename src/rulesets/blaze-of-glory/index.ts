@@ -14,6 +14,7 @@ import { activateBlazeOfGlory, blazeOfGloryApi, blazeOfGloryStatuses } from "./a
 import { blazeOfGloryMigrations } from "./migrations";
 import { BOG_DECKS } from "./deployment/decks";
 import { OPPOSITION_WEIGHTS_TABLE } from "../../rules/blaze-of-glory/opposition/table";
+import { TRAVEL_MAP_TABLE } from "../../rules/blaze-of-glory/campaign/travel-map";
 
 const type = documentTypeMaker(`${I18N}.Sheet`);
 
@@ -35,8 +36,9 @@ export const blazeOfGlory: RulesetDefinition = {
   packs: ["npcs", "gear", "stock", "tables", "rules", "macros"],
   activation: "dicePerSide",
   decks: BOG_DECKS,
-  // The weighted die of the opposition the system runs (our weights; the GM edits them).
-  gmTables: [OPPOSITION_WEIGHTS_TABLE],
+  // The weighted die of the opposition the system runs (our weights; the GM edits them), and the
+  // campaign's travel map (the book's is a picture: the text's links, the GM adds the rest).
+  gmTables: [OPPOSITION_WEIGHTS_TABLE, TRAVEL_MAP_TABLE],
   statuses: blazeOfGloryStatuses,
   defeatedStatus: "outOfTheFight",
   activate: activateBlazeOfGlory,

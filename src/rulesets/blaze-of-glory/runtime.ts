@@ -19,3 +19,5 @@ export { postSpecialTableCard } from "./encounters/cards";
 export { materializeEncounter } from "./encounters/materialize";
 export { runEncounterTable } from "./encounters/tables";
 export { DEPLOYMENT_API } from "./deployment/api";
+export { startCampaign, campaignStep, playCampaignEncounter, clearCampaign } from "./campaign/flow";
+export { campaignPanel } from "./campaign/panel";

@@ -214,6 +214,29 @@ describe("steps", () => {
     expect(r.state.encounter).toMatchObject({ id: "posse", why: "pursuit" });
   });
 
+  it("a wanted outlaw meets the Lawdawgs first, then still looks for loot (L5839)", () => {
+    let s: CampaignState = {
+      ...newCampaign(START.outlaw),
+      wanted: { national: 0, locales: { missouri: 2 } },
+    };
+    // LONG ARM vs min(4, 2): (1, 2) → now; LAWDAWG 3 at level 4 → Gunfight.
+    s = startSeason(s, sequenceDice(1, 2, 3)).state;
+    expect(s.queue.map((e) => [e.id, e.why])).toEqual([["gunfight", "lawdawg"]]);
+    s = moveSeason(s, sequenceDice(), { action: "stay" }).state;
+    s = testForEncounter(s, sequenceDice()).state;
+    expect(s.encounter?.why).toBe("lawdawg");
+    s = recordEncounter(s, sequenceDice(), {
+      won: true,
+      star: { ranAway: false, outOfTheFight: false, engaged: true },
+      handsLost: 0,
+    }).state;
+    expect(s.phase).toBe("encounter");
+    // LOOKING FOR LOOT (6, 6) vs 4 → nothing; the season ends.
+    const loot = testForEncounter(s, sequenceDice(6, 6));
+    expect(loot.rolls.map((r) => r.purpose)).toEqual(["lookingForLoot"]);
+    expect(loot.state.phase).toBe("end");
+  });
+
   it("lying low: no test the first season; found the second on a die at or under 2", () => {
     let s = moveSeason(startSeason(newCampaign(START.gunfighter), sequenceDice(6)).state, sequenceDice(), {
       action: "lieLow",

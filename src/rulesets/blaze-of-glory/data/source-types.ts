@@ -1,3 +1,4 @@
+import type { CampaignState } from "../../../rules/blaze-of-glory/campaign/season/state";
 import type { AmmoStatus } from "../../../rules/blaze-of-glory/weapons";
 import type { AttributeId, Profession, WarriorRegion, WeaponId } from "../../../rules/blaze-of-glory/ids";
 import type { MountState, MountStatus, MountType } from "../../../rules/blaze-of-glory/mounts";
@@ -157,4 +158,6 @@ export interface OutfitSource {
   groups: OutfitGroupSource[];
   diary: { encounters: number; kills: number; entries: DiaryEntrySource[] };
   notes: string;
+  /** The campaign game's record; null without a campaign. */
+  campaign?: CampaignState | null;
 }

@@ -11,6 +11,7 @@ import {
 } from "../../../shell/sheets/base-sheets";
 import { mergeArrayEdits } from "../../../shell/sheets/form-arrays";
 import type { OutfitSource } from "../data/source-types";
+import { loadRuntime } from "../load";
 
 /** An outfit: members (drag actors in), the Outfit Leader, groups and their leaders, the Diary. */
 export class OutfitSheet extends SixGunActorSheet {
@@ -22,6 +23,9 @@ export class OutfitSheet extends SixGunActorSheet {
       removeGroup: OutfitSheet.#onRemoveGroup,
       addEntry: OutfitSheet.#onAddEntry,
       removeEntry: OutfitSheet.#onRemoveEntry,
+      campaignNew: OutfitSheet.#onCampaignNew,
+      campaignStep: OutfitSheet.#onCampaignStep,
+      campaignPlay: OutfitSheet.#onCampaignPlay,
     },
   };
 
@@ -49,9 +53,17 @@ export class OutfitSheet extends SixGunActorSheet {
         };
       }),
     );
+    // The campaign's view comes with the runtime chunk, loaded only for an outfit that has a campaign.
+    const campaign = system.campaign
+      ? (await loadRuntime()).campaignPanel(system.campaign, (key, data) =>
+          game.i18n!.format(key, data as never),
+        )
+      : null;
     return {
       ...context,
       actor,
+      campaign,
+      campaignGm: game.user?.isGM === true,
       ...outfitView({
         actor: { name: actor.name, img: actor.img ?? "" },
         system,
@@ -112,6 +124,21 @@ export class OutfitSheet extends SixGunActorSheet {
     };
     if (this.outfit.leader === removed) update["system.leader"] = null;
     await updateDocument(this.actor, update);
+  }
+
+  static async #onCampaignNew(this: OutfitSheet) {
+    await (await loadRuntime()).startCampaign(this.actor as never);
+  }
+
+  static async #onCampaignStep(this: OutfitSheet, _event: PointerEvent, target: HTMLElement) {
+    const step = target.dataset.step as Parameters<
+      Awaited<ReturnType<typeof loadRuntime>>["campaignStep"]
+    >[1];
+    await (await loadRuntime()).campaignStep(this.actor as never, step);
+  }
+
+  static async #onCampaignPlay(this: OutfitSheet) {
+    await (await loadRuntime()).playCampaignEncounter(this.actor as never);
   }
 
   static async #onAddGroup(this: OutfitSheet) {

@@ -27,7 +27,7 @@ export interface PendingEncounter {
   id: EncounterId | null;
   /** GF-1 or GF-3 when a table names the gunfight's type. */
   gunfightType: number | null;
-  /** What called it: a code under `SIXGUN.Campaign.Why`. */
+  /** What called it: a code, its text under the lang branch Campaign.Why. */
   why: string;
   /** Played in a locale the outfit ranged into (Ranger), else null. */
   locale: LocaleId | null;
@@ -69,6 +69,8 @@ export interface CampaignState {
   pending: { loot: LocaleId | null; longArm: LocaleId | null };
   encounter: PendingEncounter | null;
   queue: PendingEncounter[];
+  /** This season's own encounter test is done (encounters called before it, a Lawdawg's, come first). */
+  tested: boolean;
   cowboy: {
     role: CowboyRole;
     drive: CattleDrive | null;
@@ -146,6 +148,7 @@ export function newCampaign(options: NewCampaign): CampaignState {
     pending: { loot: null, longArm: null },
     encounter: null,
     queue: [],
+    tested: false,
     cowboy: {
       role: options.cowboyRole ?? "puncher",
       drive: null,
@@ -225,6 +228,7 @@ export function assertCampaignState(value: unknown): CampaignState {
     },
     encounter: s.encounter ? assertPending("encounter", s.encounter) : null,
     queue: (s.queue ?? []).map((p, i) => assertPending(`queue[${i}]`, p)),
+    tested: s.tested === true,
     cowboy: {
       role: assertOneOf("cowboy.role", s.cowboy?.role ?? "puncher", COWBOY_ROLES),
       drive: s.cowboy?.drive

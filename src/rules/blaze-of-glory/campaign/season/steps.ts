@@ -70,7 +70,7 @@ import {
  * The campaign turn, one step at a time, as the GM runs it: start of the season, move (stay, travel
  * or lie low), the encounter test, playing each encounter and recording how it went, and the end of
  * the season. Each step takes the state and dice, and returns the next state, every roll it made
- * (for the step's chat card) and what happened (codes under `SIXGUN.Campaign.Event`). The encounter
+ * (for the step's chat card) and what happened (codes, their texts under the lang branch Campaign.Event). The encounter
  * itself is played at the table through the encounter wizard; `recordEncounter` takes its outcome.
  */
 
@@ -396,12 +396,19 @@ export function testForEncounter(
   expectPhase(state, "encounter");
   const step = new Step(state, dice);
   const s = step.state;
-  if (s.queue.length === 0 && s.lyingLow === 0) {
-    // A drive may not move in winter (L5338): the outfit tests as anyone would.
-    if (s.profession === "cowboy" && s.cowboy.drive && s.turn.season !== "winter")
+  // Encounters already called (a Lawdawg's at the start, a raid) are played before the season's own test.
+  if (s.queue.length === 0 && !s.tested) {
+    s.tested = true;
+    if (s.lyingLow > 0) {
+      // Lying low: no test this season (L4218).
+    } else if (s.profession === "cowboy" && s.cowboy.drive && s.turn.season !== "winter") {
+      // (A drive does not move while the outfit lies low.)
+      // A drive tests each locale it enters (one leg a step); a drive may not move in winter (L5338).
       driveLeg(step, options.driveTo);
-    else if (s.profession === "outlaw") lookForLoot(step, options.lookForLoot ?? true);
-    else if (s.profession === "ranger" && s.ranger.captain && s.ranger.due > 0) companyEncounters(step);
+      // Each leg is the drive's test; a herd lost ends the season's tests.
+      s.tested = s.cowboy.drive === null;
+    } else if (s.profession === "outlaw") lookForLoot(step, options.lookForLoot ?? true);
+    else if (s.profession === "ranger" && s.ranger.captain) companyEncounters(step);
     else standardTest(step);
   }
   return next(step);
@@ -417,9 +424,12 @@ function next(step: Step): StepResult {
     return step.done("play");
   }
   s.encounter = null;
+  if (!s.tested && !(s.profession === "cowboy" && s.cowboy.drive && s.turn.season !== "winter"))
+    return step.done("encounter");
   const drive = s.profession === "cowboy" ? s.cowboy.drive : null;
   if (
     drive &&
+    s.lyingLow === 0 &&
     s.turn.season !== "winter" &&
     !drive.stalled &&
     drive.done < drive.legs &&
@@ -780,6 +790,7 @@ export function endSeason(state: CampaignState, dice: DiceSource): StepResult {
   const after = nextTurn(s.turn);
   if (!after) return step.done("over");
   s.turn = after;
+  s.tested = false;
   return step.done("start");
 }
 

@@ -14,6 +14,7 @@ import {
 import { DIARY_COUNT_MAX } from "../limits";
 import { migrateModelSource } from "../../../../shell/migrations/steps";
 import { SCHEMA_VERSIONS } from "../../migrations";
+import { assertCampaignState } from "../../../../rules/blaze-of-glory/campaign/season/state";
 
 const { fields } = foundry.data;
 
@@ -47,6 +48,16 @@ function defineOutfitSchema() {
       ),
     }),
     notes: notesField(),
+    // The campaign game's record (null: no campaign): checked field by field by the rules core,
+    // whose message names the first bad field.
+    campaign: new fields.ObjectField({
+      required: false,
+      nullable: true,
+      initial: null,
+      validate: (value: unknown) => {
+        if (value !== null && value !== undefined) assertCampaignState(value);
+      },
+    }),
   };
 }
 

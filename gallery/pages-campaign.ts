@@ -1,0 +1,211 @@
+import { seededDice } from "../src/rules/core";
+import {
+  newCampaign,
+  recordEncounter,
+  startSeason,
+  moveSeason,
+  testForEncounter,
+  endSeason,
+  rollLifeAndTimes,
+  rollFightinBrothers,
+  neighbours,
+  type CampaignState,
+  type StepResult,
+} from "../src/rules/blaze-of-glory/campaign";
+import { OUTFIT_SHEET } from "../src/rulesets/blaze-of-glory/sheets/sheet-specs";
+import {
+  campaignCardContext,
+  campaignPanelView,
+  type CampaignStepId,
+} from "../src/rulesets/blaze-of-glory/campaign/view";
+import {
+  moveContext,
+  newCampaignContext,
+  outcomeContext,
+} from "../src/rulesets/blaze-of-glory/campaign/plan";
+import type { Localize } from "../src/rulesets/blaze-of-glory/encounters/view";
+import { find, outfitContext, type Packs } from "./pages";
+import { langText } from "./pages-gm-tables";
+
+/**
+ * Blaze of Glory's campaign: the outfit sheet with its Campaign panel (the GM's view, with the step
+ * buttons), each step's chat card from a seeded season of an outlaw gang in Missouri, and the
+ * step dialogs. Every page comes from the rules core's steps through the same pure views the live
+ * sheet, cards and dialogs use.
+ */
+
+const text = langText();
+const localize: Localize = (key, data) =>
+  data ? text.format(key, data as Record<string, string>) : text.localize(key);
+
+interface Played {
+  step: CampaignStepId | "new";
+  before: CampaignState;
+  result: StepResult;
+}
+
+/** A seeded season: start, stay, the encounter test until something comes, how it went. */
+function season(): { played: Played[]; last: CampaignState } {
+  const dice = seededDice(1876);
+  let state = newCampaign({
+    profession: "outlaw",
+    locale: "missouri",
+    star: { rep: 5, sand: 4 },
+    hands: 6,
+    lucre: 3,
+  });
+  state = { ...state, wanted: { national: 0, locales: { missouri: 2 } } };
+  const played: Played[] = [];
+  const run = (step: CampaignStepId, fn: (s: CampaignState) => StepResult) => {
+    const result = fn(state);
+    played.push({ step, before: state, result });
+    state = result.state;
+  };
+  run("start", (s) => startSeason(s, dice));
+  if (state.phase === "move") run("move", (s) => moveSeason(s, dice, { action: "stay" }));
+  for (let i = 0; i < 4 && state.phase === "encounter"; i++)
+    run("encounter", (s) => testForEncounter(s, dice));
+  if (state.phase === "play")
+    run("record", (s) =>
+      recordEncounter(s, dice, {
+        won: true,
+        star: { ranAway: false, outOfTheFight: false, engaged: true },
+        handsLost: 1,
+        kills: [{ profession: "outlaw", rep: 3 }],
+        jobDone: true,
+      }),
+    );
+  while (state.phase === "play")
+    run("record", (s) =>
+      recordEncounter(s, dice, {
+        won: true,
+        star: { ranAway: false, outOfTheFight: false, engaged: true },
+        handsLost: 0,
+      }),
+    );
+  if (state.phase === "end") run("end", (s) => endSeason(s, dice));
+  return { played, last: state };
+}
+
+export function buildPages(packs: Packs) {
+  const outfit = find(packs, "stock", "sgsStockOutfit01");
+  const { played } = season();
+  // The sheet shows the gang with an encounter waiting, when the season had one.
+  const waiting = played.find((p) => p.result.state.encounter)?.result.state ?? played[0]!.result.state;
+  const life = rollLifeAndTimes(seededDice(7), 5);
+  const brothers = rollFightinBrothers(seededDice(8), "outlaw");
+  const start = newCampaign({ profession: "outlaw", locale: "missouri", star: { rep: 5, sand: 4 } });
+  const cards: { id: string; title: string; context: object }[] = [
+    {
+      id: "new",
+      title: "a new campaign: life and times, brothers",
+      context: campaignCardContext({
+        outfit: outfit.name,
+        step: "new",
+        before: start,
+        after: start,
+        rolls: [...life.rolls, ...brothers.rolls],
+        events: [{ code: "brothers", values: { n: brothers.brothers.length } }],
+        localize,
+      }),
+    },
+    ...played.map((p, i) => ({
+      id: `${i + 1}-${p.step}`,
+      title: `step ${i + 1}, ${p.step}`,
+      context: campaignCardContext({
+        outfit: outfit.name,
+        step: p.step,
+        before: p.before,
+        after: p.result.state,
+        rolls: p.result.rolls,
+        events: p.result.events,
+        localize,
+      }),
+    })),
+  ];
+  const sheetContext = (theme: "light" | "dark") => ({
+    ...outfitContext(packs, outfit, "play"),
+    campaign: campaignPanelView(waiting, localize),
+    campaignGm: true,
+    theme,
+  });
+  const dialog = (id: string, template: string, title: string, context: object, height: number) =>
+    (["light", "dark"] as const).map((theme) => ({
+      id: `campaign-dialog-${id}-${theme}`,
+      title: `Dialog: campaign, ${title} (${theme})`,
+      theme,
+      kind: "dialog" as const,
+      templates: [template],
+      sheet: { classes: ["six-gun-sound", "sgs-dialog-window"], width: 440, height, parts: {} },
+      windowTitle: title,
+      context: context as Record<string, unknown>,
+    }));
+  return [
+    ...(["light", "dark"] as const).flatMap((theme) => [
+      {
+        id: `outfit-campaign-${theme}`,
+        title: `Outfit sheet with its campaign, GM's view (${theme})`,
+        theme,
+        sheet: OUTFIT_SHEET,
+        context: sheetContext(theme) as unknown as Record<string, unknown>,
+      },
+      {
+        id: `outfit-campaign-none-${theme}`,
+        title: `Outfit sheet, no campaign yet, GM's view (${theme})`,
+        theme,
+        sheet: OUTFIT_SHEET,
+        context: {
+          ...outfitContext(packs, outfit, "play"),
+          campaign: null,
+          campaignGm: true,
+        } as unknown as Record<string, unknown>,
+      },
+      ...cards.map((c) => ({
+        id: `campaign-card-${c.id}-${theme}`,
+        title: `Chat: campaign, ${c.title} (${theme})`,
+        theme,
+        kind: "chat" as const,
+        templates: ["chat/encounter-table.hbs"],
+        speaker: (c.context as { name: string }).name,
+        height: 640,
+        context: c.context as unknown as Record<string, unknown>,
+      })),
+    ]),
+    ...dialog(
+      "new",
+      "campaign/new.hbs",
+      localize("SIXGUN.Campaign.New.Title"),
+      newCampaignContext({ star: "Cole", rep: 5, sand: 4, profession: "outlaw", hands: 5, localize }),
+      520,
+    ),
+    ...dialog(
+      "move",
+      "campaign/move.hbs",
+      localize("SIXGUN.Campaign.Step.move"),
+      moveContext(
+        {
+          ...newCampaign({ profession: "gunfighter", locale: "kansas", star: { rep: 7, sand: 5 } }),
+          phase: "move",
+        },
+        neighbours("kansas"),
+        localize,
+      ),
+      360,
+    ),
+    ...dialog(
+      "outcome",
+      "campaign/outcome.hbs",
+      localize("SIXGUN.Campaign.Step.record"),
+      outcomeContext(
+        {
+          ...start,
+          phase: "play",
+          encounter: { id: "robbery", gunfightType: null, why: "job", locale: null, warriors: false },
+        },
+        "Robbery — a job worth taking (optional)",
+        localize,
+      ),
+      620,
+    ),
+  ];
+}

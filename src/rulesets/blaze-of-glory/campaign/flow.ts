@@ -1,0 +1,289 @@
+import { I18N, SYSTEM_ID, templatePath } from "../../../config";
+import type { DiceSource } from "../../../rules/core";
+import { encounterDefinition } from "../../../rules/blaze-of-glory/encounters/registry";
+import type { LocaleId } from "../../../rules/blaze-of-glory/encounters/locales";
+import { rollLifeAndTimes } from "../../../rules/blaze-of-glory/campaign/life-and-times";
+import { rollFightinBrothers } from "../../../rules/blaze-of-glory/campaign/brothers";
+import { neighbours, TRAVEL_MAP_TABLE_ID } from "../../../rules/blaze-of-glory/campaign/travel-map";
+import {
+  assertCampaignState,
+  newCampaign,
+  type CampaignState,
+} from "../../../rules/blaze-of-glory/campaign/season/state";
+import type { Profession } from "../../../rules/blaze-of-glory/ids";
+import { formDialog } from "../../../shell/dialogs";
+import { foundryDice } from "../../../shell/dice/foundry-dice";
+import { actorFrom, fgame, fv, localize, type FActor, type FMessage } from "../../../shell/foundry";
+import { readGmTable } from "../../../shell/gm-tables/store";
+import { refuse, safely } from "../../../shell/table-entry";
+import type { OutfitSource } from "../data/source-types";
+import {
+  diaryAfter,
+  encounterQuestions,
+  moveContext,
+  newCampaignContext,
+  outcomeContext,
+  readEncounterQuestions,
+  readMove,
+  readNewCampaign,
+  readOutcome,
+  runStep,
+  startContext,
+  type StepInput,
+} from "./plan";
+import { C, campaignCardContext, encounterText, type CampaignStepId } from "./view";
+
+/**
+ * The campaign turn in Foundry (GM only): each step reads the outfit's record, asks what it must
+ * (the move, how an encounter went), runs the rules core, writes the record back to the outfit and
+ * posts the step's card. Players read the record on the outfit sheet and the cards in chat. The GM's
+ * client is the only writer, so steps are taken one at a time and re-read the outfit before writing.
+ */
+
+export const CAMPAIGN_FLAG = "campaign";
+
+export interface StepOptions {
+  dice?: DiceSource;
+  /** Answers given in advance (a macro, a test); without them the step asks in a dialog. */
+  input?: StepInput;
+  /** The outcome dialog's answers, when `input.outcome` is not given. */
+  form?: Record<string, unknown>;
+}
+
+function outfitOf(actor: FActor | null): actor is FActor {
+  return actor?.type === "outfit";
+}
+
+function travelNeighbours(locale: LocaleId): LocaleId[] {
+  return neighbours(locale, readGmTable(TRAVEL_MAP_TABLE_ID));
+}
+
+async function postCampaignCard(context: { name: string }, step: string): Promise<FMessage | undefined> {
+  const g = fv();
+  const body = await g.foundry.applications.handlebars.renderTemplate(
+    templatePath("chat/encounter-table.hbs"),
+    context,
+  );
+  return g.ChatMessage.create({
+    content: `<div class="six-gun-sound sgs-chat">${body}</div>`,
+    speaker: g.ChatMessage.getSpeaker({ alias: context.name }),
+    flags: { [SYSTEM_ID]: { [CAMPAIGN_FLAG]: { step } } },
+  });
+}
+
+/** The record on an outfit, or null (with the reason in the console) when it has none or it is unreadable. */
+export function readCampaign(outfit: FActor): CampaignState | null {
+  const record = (outfit.system as unknown as OutfitSource).campaign;
+  if (!record) return null;
+  try {
+    return assertCampaignState(record);
+  } catch (error) {
+    console.warn(`${SYSTEM_ID} | campaign record of ${outfit.name}`, error);
+    return null;
+  }
+}
+
+/** A new campaign for the outfit: the Star is its leader; his LIFE AND TIMES and fightin' brothers are rolled. */
+export async function startCampaign(
+  ref: FActor | string,
+  options: { dice?: DiceSource; form?: Record<string, unknown> } = {},
+) {
+  return safely("campaign", async () => {
+    if (!fgame().user.isGM) return refuse(`${C}.GmOnly`);
+    const outfit = await actorFrom(ref);
+    if (!outfitOf(outfit)) return refuse(`${C}.NotOutfit`);
+    const system = outfit.system as unknown as OutfitSource;
+    const leader = system.leader ? await actorFrom(system.leader) : null;
+    if (!leader || leader.type !== "character") return refuse(`${C}.NeedsLeader`);
+    const star = leader.system as { rep: number; sand: number; profession: Profession };
+    const form =
+      options.form ??
+      (await formDialog(
+        "campaign/new.hbs",
+        newCampaignContext({
+          star: leader.name,
+          rep: star.rep,
+          sand: star.sand,
+          profession: star.profession,
+          hands: Math.max(0, system.members.length - 1),
+          localize,
+        }),
+        localize(`${C}.New.Title`),
+        { width: 420, confirm: `${C}.New.Confirm` },
+      ));
+    if (!form) return null;
+    const answers = readNewCampaign(form);
+    const dice = options.dice ?? foundryDice();
+    const state = newCampaign({
+      profession: answers.profession,
+      locale: answers.locale,
+      star: { rep: star.rep, sand: star.sand },
+      hands: answers.hands,
+      lucre: answers.lucre,
+      cattle: answers.cattle,
+      cowboyRole: answers.cowboyRole,
+      rangerCaptain: answers.captain,
+    });
+    const life = rollLifeAndTimes(dice, star.rep);
+    const brothers = rollFightinBrothers(dice, star.profession);
+    const live = (await actorFrom(outfit.uuid)) ?? outfit;
+    const diary = (live.system as unknown as OutfitSource).diary;
+    const lifeText = life.entries
+      .map(
+        (e) =>
+          localize(`${C}.Result.lifeAndTimes.${e.result}`) +
+          (e.locale ? ` (${localize(`${I18N}.Encounter.Locale.${e.locale}`)})` : ""),
+      )
+      .join("; ");
+    await live.update({
+      "system.campaign": state,
+      "system.diary.entries": [
+        ...diary.entries.map((e) => ({ ...e })),
+        {
+          title: localize(`${C}.Diary.LifeAndTimes`, { name: leader.name }).slice(0, 80),
+          kills: 0,
+          text: lifeText.slice(0, 2000),
+        },
+      ],
+    });
+    return postCampaignCard(
+      campaignCardContext({
+        outfit: live.name,
+        step: "new",
+        before: state,
+        after: state,
+        rolls: [...life.rolls, ...brothers.rolls],
+        events: [{ code: "brothers", values: { n: brothers.brothers.length } }],
+        localize,
+      }),
+      "new",
+    );
+  });
+}
+
+/** Asks what the step needs (null: the GM closed the dialog). */
+async function askInput(
+  state: CampaignState,
+  step: CampaignStepId,
+  options: StepOptions,
+): Promise<StepInput | null> {
+  if (options.input) return options.input;
+  const near = travelNeighbours(state.locale);
+  if (
+    step === "start" &&
+    state.profession === "gunfighter" &&
+    (state.turn.season === "spring" || state.gunfighter.drifted) &&
+    !state.gunfighter.job
+  ) {
+    const form = await formDialog("campaign/start.hbs", startContext(localize), localize(`${C}.Step.start`), {
+      confirm: `${C}.Step.start`,
+    });
+    if (!form) return null;
+    const choice =
+      form.gunfighterChoice === "take" || form.gunfighterChoice === "outlaw"
+        ? form.gunfighterChoice
+        : "drift";
+    return { gunfighterChoice: choice };
+  }
+  if (step === "move") {
+    const form = await formDialog(
+      "campaign/move.hbs",
+      moveContext(state, near, localize),
+      localize(`${C}.Step.move`),
+      { confirm: `${C}.Step.move`, width: 420 },
+    );
+    return form ? readMove(form, near) : null;
+  }
+  if (step === "encounter") {
+    const questions = encounterQuestions(state, near, localize);
+    if (!questions) return {};
+    const form = await formDialog("campaign/encounter.hbs", questions, localize(`${C}.Step.encounter`));
+    return form ? readEncounterQuestions(form) : null;
+  }
+  if (step === "record") {
+    const encounter = state.encounter ? encounterText(localize, state.encounter) : "";
+    const form =
+      options.form ??
+      (await formDialog(
+        "campaign/outcome.hbs",
+        outcomeContext(state, encounter, localize),
+        localize(`${C}.Step.record`),
+        { confirm: `${C}.Step.record`, width: 440 },
+      ));
+    return form ? { outcome: readOutcome(state, form) } : null;
+  }
+  return {};
+}
+
+/** One step of the campaign turn for an outfit. Returns the step's card, or null when nothing was done. */
+export async function campaignStep(ref: FActor | string, step: CampaignStepId, options: StepOptions = {}) {
+  return safely("campaign", async () => {
+    if (!fgame().user.isGM) return refuse(`${C}.GmOnly`);
+    const outfit = await actorFrom(ref);
+    if (!outfitOf(outfit)) return refuse(`${C}.NotOutfit`);
+    const state = readCampaign(outfit);
+    if (!state) return refuse(`${C}.NoCampaign`, { name: outfit.name });
+    const input = await askInput(state, step, options);
+    if (!input) return null;
+    // The dialog was awaited: read the outfit again and refuse if another step moved it on.
+    const live = (await actorFrom(outfit.uuid)) ?? outfit;
+    const now = readCampaign(live);
+    if (
+      !now ||
+      now.phase !== state.phase ||
+      now.turn.year !== state.turn.year ||
+      now.turn.season !== state.turn.season
+    )
+      return refuse(`${C}.Moved`);
+    const result = runStep(now, step, options.dice ?? foundryDice(), input);
+    const update: Record<string, unknown> = { "system.campaign": result.state };
+    if (step === "record" && input.outcome && now.encounter) {
+      const diary = (live.system as unknown as OutfitSource).diary;
+      const name = now.encounter.id
+        ? localize(`${I18N}.Encounter.Name.${now.encounter.id}`)
+        : localize(`${C}.GmChoice`);
+      update["system.diary"] = diaryAfter(diary, {
+        before: now,
+        encounter: name,
+        outcome: input.outcome,
+        localize,
+      });
+    }
+    await live.update(update);
+    return postCampaignCard(
+      campaignCardContext({
+        outfit: live.name,
+        step,
+        before: now,
+        after: result.state,
+        rolls: result.rolls,
+        events: result.events,
+        localize,
+      }),
+      step,
+    );
+  });
+}
+
+/** Opens the encounter wizard on the encounter the campaign calls for (any, for the GM's choice). */
+export async function playCampaignEncounter(ref: FActor | string) {
+  return safely("campaign", async () => {
+    const outfit = await actorFrom(ref);
+    const state = outfitOf(outfit) ? readCampaign(outfit) : null;
+    if (!state?.encounter) return refuse(`${C}.NothingToPlay`);
+    const definition = state.encounter.id ? encounterDefinition(state.encounter.id) : undefined;
+    const { openEncounterWizard } = await import("../encounters/wizard");
+    return openEncounterWizard(definition ? { definitions: [definition] } : {});
+  });
+}
+
+/** Ends the campaign: the record is removed from the outfit (the diary stays). */
+export async function clearCampaign(ref: FActor | string) {
+  return safely("campaign", async () => {
+    if (!fgame().user.isGM) return refuse(`${C}.GmOnly`);
+    const outfit = await actorFrom(ref);
+    if (!outfitOf(outfit)) return refuse(`${C}.NotOutfit`);
+    await outfit.update({ "system.campaign": null });
+    return outfit;
+  });
+}

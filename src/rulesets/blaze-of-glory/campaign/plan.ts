@@ -1,0 +1,279 @@
+import type { DiceSource } from "../../../rules/core";
+import { LOCALE_IDS, type LocaleId } from "../../../rules/blaze-of-glory/encounters/locales";
+import { canTravel } from "../../../rules/blaze-of-glory/campaign/calendar";
+import {
+  CAMPAIGN_PROFESSIONS,
+  type CampaignProfession,
+} from "../../../rules/blaze-of-glory/campaign/profession";
+import { COWBOY_ROLES } from "../../../rules/blaze-of-glory/campaign/professions/cowboy";
+import {
+  endSeason,
+  moveSeason,
+  recordEncounter,
+  skipEncounter,
+  startSeason,
+  testForEncounter,
+  type EncounterOutcome,
+  type EncounterOptions,
+  type MoveOptions,
+  type StartOptions,
+  type StepResult,
+} from "../../../rules/blaze-of-glory/campaign/season/steps";
+import type { CampaignState } from "../../../rules/blaze-of-glory/campaign/season/state";
+import type { Profession } from "../../../rules/blaze-of-glory/ids";
+import { I18N } from "../../../config";
+import { C, turnText, type CampaignStepId } from "./view";
+import type { Localize } from "../encounters/view";
+
+/**
+ * The campaign steps' pure half: the dialogs' contexts, reading their answers into the rules core's
+ * options, running a step, and what a step writes to the outfit (the record, and for a played
+ * encounter a diary entry). `flow.ts` is the thin Foundry half.
+ */
+
+export type StepInput = StartOptions &
+  Partial<MoveOptions> &
+  EncounterOptions & { outcome?: EncounterOutcome };
+
+/** Runs one step of the rules core. */
+export function runStep(
+  state: CampaignState,
+  step: CampaignStepId,
+  dice: DiceSource,
+  input: StepInput = {},
+): StepResult {
+  switch (step) {
+    case "start":
+      return startSeason(state, dice, input);
+    case "move":
+      return moveSeason(state, dice, {
+        action: input.action ?? "stay",
+        to: input.to,
+        neighbours: input.neighbours,
+        drive: input.drive,
+      });
+    case "encounter":
+      return testForEncounter(state, dice, input);
+    case "record":
+      return recordEncounter(state, dice, input.outcome ?? QUIET_OUTCOME);
+    case "skip":
+      return skipEncounter(state, dice);
+    case "end":
+      return endSeason(state, dice);
+  }
+}
+
+export const QUIET_OUTCOME: EncounterOutcome = {
+  won: true,
+  star: { ranAway: false, outOfTheFight: false, engaged: true },
+  handsLost: 0,
+};
+
+const options = (ids: readonly string[], prefix: string, localize: Localize) =>
+  Object.fromEntries(ids.map((id) => [id, localize(`${prefix}.${id}`)]));
+
+/** The new-campaign dialog: the Star's profession picks the campaign where it has one. */
+export function newCampaignContext(input: {
+  star: string;
+  rep: number;
+  sand: number;
+  profession: Profession | null;
+  hands: number;
+  localize: Localize;
+}) {
+  const { localize } = input;
+  const profession: CampaignProfession = (CAMPAIGN_PROFESSIONS as readonly string[]).includes(
+    input.profession ?? "",
+  )
+    ? (input.profession as CampaignProfession)
+    : "gunfighter";
+  return {
+    star: input.star,
+    rep: input.rep,
+    sand: input.sand,
+    hands: input.hands,
+    profession,
+    professions: options(CAMPAIGN_PROFESSIONS, `${I18N}.Profession`, localize),
+    locale: "westTexas",
+    locales: options(LOCALE_IDS, `${I18N}.Encounter.Locale`, localize),
+    roles: options(COWBOY_ROLES, `${C}.Role`, localize),
+  };
+}
+
+const whole = (v: unknown, fallback = 0) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+};
+
+export function readNewCampaign(form: Record<string, unknown>) {
+  return {
+    profession: String(form.profession) as CampaignProfession,
+    locale: String(form.locale) as LocaleId,
+    cowboyRole: String(form.cowboyRole ?? "puncher") as (typeof COWBOY_ROLES)[number],
+    cattle: whole(form.cattle),
+    lucre: whole(form.lucre),
+    hands: whole(form.hands),
+    captain: form.captain === true,
+  };
+}
+
+export function moveContext(state: CampaignState, neighbours: readonly LocaleId[], localize: Localize) {
+  const travel = canTravel(state.turn.season) && neighbours.length > 0;
+  return {
+    locale: localize(`${I18N}.Encounter.Locale.${state.locale}`),
+    actions: (["stay", "travel", "lieLow"] as const).map((id) => ({
+      id,
+      label: localize(`${C}.Move.${id}`),
+      checked: id === "stay",
+      disabled: id === "travel" && !travel,
+    })),
+    neighbours: Object.fromEntries(neighbours.map((id) => [id, localize(`${I18N}.Encounter.Locale.${id}`)])),
+    neighboursCount: neighbours.length,
+    rancher:
+      state.profession === "cowboy" &&
+      state.cowboy.role === "rancher" &&
+      !state.cowboy.drive &&
+      canTravel(state.turn.season),
+  };
+}
+
+export function readMove(form: Record<string, unknown>, neighbours: readonly LocaleId[]): MoveOptions {
+  const action = form.action === "travel" || form.action === "lieLow" ? form.action : "stay";
+  const drive = whole(form.driveCattle);
+  return {
+    action,
+    ...(action === "travel" ? { to: String(form.to) as LocaleId } : {}),
+    neighbours,
+    ...(drive > 0
+      ? { drive: { cattle: Math.min(6, drive), legs: Math.min(5, Math.max(1, whole(form.driveLegs, 3))) } }
+      : {}),
+  };
+}
+
+/** Whether the encounter test has anything to ask (an outlaw's loot, a drive's next locale). */
+export function encounterQuestions(
+  state: CampaignState,
+  neighbours: readonly LocaleId[],
+  localize: Localize,
+) {
+  const outlaw = state.profession === "outlaw" && state.queue.length === 0 && state.lyingLow === 0;
+  const drive =
+    state.profession === "cowboy" &&
+    !!state.cowboy.drive &&
+    state.turn.season !== "winter" &&
+    state.queue.length === 0;
+  if (!outlaw && !drive) return null;
+  return {
+    outlaw,
+    drive,
+    neighbours: Object.fromEntries(neighbours.map((id) => [id, localize(`${I18N}.Encounter.Locale.${id}`)])),
+  };
+}
+
+export function readEncounterQuestions(form: Record<string, unknown>): EncounterOptions {
+  const to = String(form.driveTo ?? "");
+  return {
+    lookForLoot: form.lookForLoot !== false,
+    ...((LOCALE_IDS as readonly string[]).includes(to) ? { driveTo: to as LocaleId } : {}),
+  };
+}
+
+export function startContext(localize: Localize) {
+  return { choices: options(["take", "drift", "outlaw"], `${C}.Start`, localize) };
+}
+
+/** The outcome dialog: the flags and counts this profession and encounter read. */
+export function outcomeContext(state: CampaignState, encounter: string, localize: Localize) {
+  const played = state.encounter;
+  const p = state.profession;
+  const flag = (id: string, checked = false) => ({ id, label: localize(`${C}.Outcome.${id}`), checked });
+  const count = (id: string, max = 99) => ({ id, label: localize(`${C}.Outcome.${id}`), max });
+  return {
+    encounter,
+    flags: [
+      flag("won", true),
+      flag("ranAway"),
+      flag("outOfTheFight"),
+      flag("engaged", true),
+      ...(p === "outlaw" && played?.why === "job" ? [flag("jobDone", true), flag("robbedBankSl4")] : []),
+      ...(p === "cowboy" && played?.id === "cattleRustling" ? [flag("asRustler")] : []),
+      ...(["marshal", "ranger", "sheriff"].includes(p) ? [flag("capturedHigherRepOutlaw")] : []),
+      ...(p === "gunfighter" ? [flag("beatHigherRepGunfighter")] : []),
+    ],
+    counts: [
+      count("handsLost"),
+      ...(p === "ranger" ? [count("participants", 12)] : []),
+      count("cowboysKilled"),
+      count("outlawsKilled"),
+      count("othersKilled"),
+      count("killedRep", 7),
+      ...(p === "sheriff" ? [count("townsfolkKilled")] : []),
+      ...(state.clans.length > 0 ? [count("kinRemoved", 6)] : []),
+    ],
+    robbery:
+      p === "sheriff"
+        ? options(["succeeded", "caught", "thwarted"], `${C}.Outcome.RobberyResult`, localize)
+        : null,
+  };
+}
+
+export function readOutcome(state: CampaignState, form: Record<string, unknown>): EncounterOutcome {
+  const rep = Math.min(7, Math.max(1, whole(form.killedRep, 4) || 4));
+  const kills = [
+    ...Array.from({ length: whole(form.cowboysKilled) }, () => ({ profession: "cowboy" as const, rep })),
+    ...Array.from({ length: whole(form.outlawsKilled) }, () => ({ profession: "outlaw" as const, rep })),
+    ...Array.from({ length: whole(form.othersKilled) }, () => ({ profession: "townsfolk" as const, rep })),
+  ];
+  const kinRemoved = whole(form.kinRemoved);
+  const clan = state.clans.findIndex((c) => c.brothers > 0);
+  const robbery =
+    form.robbery === "succeeded" || form.robbery === "caught" || form.robbery === "thwarted"
+      ? form.robbery
+      : undefined;
+  return {
+    won: form.won === true,
+    star: {
+      ranAway: form.ranAway === true,
+      outOfTheFight: form.outOfTheFight === true,
+      engaged: form.engaged === true,
+    },
+    handsLost: whole(form.handsLost),
+    participants: whole(form.participants),
+    kills,
+    townsfolkKilled: whole(form.townsfolkKilled),
+    ...(kinRemoved > 0 && clan >= 0 ? { kinRemoved: [{ clan, brothers: kinRemoved }] } : {}),
+    robbedBankSl4: form.robbedBankSl4 === true,
+    capturedHigherRepOutlaw: form.capturedHigherRepOutlaw === true,
+    beatHigherRepGunfighter: form.beatHigherRepGunfighter === true,
+    ...(robbery ? { robbery } : {}),
+    jobDone: form.jobDone === true,
+    asRustler: form.asRustler === true,
+  };
+}
+
+/** The outfit's diary after a recorded encounter: one entry more, the counts moved on. */
+export function diaryAfter(
+  diary: { encounters: number; kills: number; entries: { title: string; kills: number; text: string }[] },
+  input: { before: CampaignState; encounter: string; outcome: EncounterOutcome; localize: Localize },
+) {
+  const kills = (input.outcome.kills ?? []).length + (input.outcome.townsfolkKilled ?? 0);
+  const { localize } = input;
+  const text = [
+    localize(input.outcome.won ? `${C}.Diary.Won` : `${C}.Diary.Lost`),
+    input.outcome.handsLost > 0 ? localize(`${C}.Diary.HandsLost`, { n: input.outcome.handsLost }) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    encounters: Math.min(9999, diary.encounters + 1),
+    kills: Math.min(9999, diary.kills + kills),
+    entries: [
+      ...diary.entries.map((e) => ({ ...e })),
+      {
+        title: `${turnText(localize, input.before.turn)}: ${input.encounter}`.slice(0, 80),
+        kills: Math.min(9999, kills),
+        text,
+      },
+    ],
+  };
+}

@@ -1,0 +1,217 @@
+import { I18N } from "../../../config";
+import type { EncounterRoll } from "../../../rules/blaze-of-glory/encounters/types";
+import { SEASON_MONTHS, type CampaignTurn } from "../../../rules/blaze-of-glory/campaign/calendar";
+import { rapNeeded } from "../../../rules/blaze-of-glory/campaign/advancement";
+import type { CampaignEvent } from "../../../rules/blaze-of-glory/campaign/season/steps";
+import type {
+  CampaignPhase,
+  CampaignState,
+  PendingEncounter,
+} from "../../../rules/blaze-of-glory/campaign/season/state";
+import { codeText, rollView, type Localize, type RollView } from "../encounters/view";
+
+/**
+ * What the campaign looks like on screen, as plain text: the outfit sheet's Campaign panel and each
+ * step's chat card. Every code of the rules core becomes text here (`SIXGUN.Campaign.<Branch>.<code>`);
+ * the templates print it escaped. Pure: the live sheet, the cards and the gallery share it.
+ */
+
+export const C = `${I18N}.Campaign`;
+
+export const STEP_IDS = ["start", "move", "encounter", "record", "skip", "end"] as const;
+export type CampaignStepId = (typeof STEP_IDS)[number];
+
+/** The steps each phase offers, in the order the panel shows them. */
+export const PHASE_BUTTONS: { readonly [P in CampaignPhase]: readonly CampaignStepId[] } = {
+  start: ["start"],
+  move: ["move"],
+  encounter: ["encounter"],
+  play: ["record", "skip"],
+  end: ["end"],
+  over: [],
+};
+
+export function turnText(localize: Localize, turn: CampaignTurn): string {
+  return localize(`${C}.TurnName`, { season: localize(`${C}.Season.${turn.season}`), year: turn.year });
+}
+
+export function localeText(localize: Localize, locale: string | null): string {
+  return locale ? localize(`${I18N}.Encounter.Locale.${locale}`) : "—";
+}
+
+export function encounterText(localize: Localize, e: PendingEncounter): string {
+  const name = e.id ? localize(`${I18N}.Encounter.Name.${e.id}`) : localize(`${C}.GmChoice`);
+  const type = e.gunfightType ? ` (GF-${e.gunfightType})` : "";
+  const why = localize(`${C}.Why.${e.why}`);
+  const foes = e.warriors ? ` · ${localize(`${C}.Warriors`)}` : "";
+  return `${name}${type} — ${why}${foes}`;
+}
+
+/** A roll on a campaign card: the encounters' view under the campaign's lang branch; a locale subject reads as its name. */
+export function campaignRollView(roll: EncounterRoll, localize: Localize): RollView {
+  const view = rollView(roll, localize, [], C);
+  if (roll.subject?.startsWith("locale."))
+    view.subject = localeText(localize, roll.subject.slice("locale.".length));
+  return view;
+}
+
+export function eventText(localize: Localize, event: CampaignEvent): string {
+  const values: Record<string, unknown> = { ...event.values };
+  if (typeof values.locale === "string") values.locale = localeText(localize, values.locale);
+  if (typeof values.encounter === "string")
+    values.encounter =
+      values.encounter === "gmChoice"
+        ? localize(`${C}.GmChoice`)
+        : localize(`${I18N}.Encounter.Name.${values.encounter}`);
+  if (typeof values.list === "string") values.list = localize(`${I18N}.Profession.${values.list}`);
+  if (typeof values.job === "string") values.job = localize(`${C}.Result.gunfighter.${values.job}`);
+  return codeText(localize, "Event", event.code, values, C);
+}
+
+export interface CampaignPanelView {
+  turn: string;
+  months: string;
+  phase: string;
+  profession: string;
+  locale: string;
+  settlementLevel: number;
+  home: string;
+  star: { rep: number; sand: number; rap: number; rapNeeded: string };
+  hands: number;
+  money: { label: string; value: number }[];
+  wanted: string;
+  clans: string[];
+  encounter: string | null;
+  queued: number;
+  lines: string[];
+  steps: { id: CampaignStepId; label: string; icon: string }[];
+  over: boolean;
+}
+
+const STEP_ICONS: { readonly [S in CampaignStepId]: string } = {
+  start: "fa-solid fa-sun",
+  move: "fa-solid fa-route",
+  encounter: "fa-solid fa-dice",
+  record: "fa-solid fa-feather",
+  skip: "fa-solid fa-forward",
+  end: "fa-solid fa-moon",
+};
+
+/** The outfit sheet's Campaign panel. */
+export function campaignPanelView(state: CampaignState, localize: Localize): CampaignPanelView {
+  const needed = rapNeeded(state.star.rep);
+  const wanted = [
+    ...(state.wanted.national > 0 ? [localize(`${C}.WantedNationally`, { n: state.wanted.national })] : []),
+    ...Object.entries(state.wanted.locales).map(([l, n]) => `${localeText(localize, l)} ×${n}`),
+  ];
+  const lines: string[] = [];
+  if (state.profession === "cowboy") {
+    lines.push(localize(`${C}.Role.${state.cowboy.role}`));
+    if (state.cowboy.drive)
+      lines.push(
+        localize(`${C}.Panel.Drive`, {
+          cattle: state.cowboy.drive.cattle,
+          done: state.cowboy.drive.done,
+          legs: state.cowboy.drive.legs,
+        }),
+      );
+    if (state.cowboy.rangeWar) lines.push(localize(`${C}.Panel.RangeWar`));
+    if (state.cowboy.extension) lines.push(localize(`${C}.Panel.Extension`));
+  }
+  if (state.profession === "gunfighter")
+    lines.push(
+      state.gunfighter.job
+        ? localize(`${C}.Panel.Job`, { job: localize(`${C}.Result.gunfighter.${state.gunfighter.job}`) })
+        : localize(`${C}.Panel.Drifting`),
+    );
+  if (state.profession === "ranger")
+    lines.push(
+      localize(`${C}.Panel.Company`, {
+        company: state.ranger.company,
+        rank: localize(`${C}.Rank.${state.ranger.captain ? "captain" : "ranger"}`),
+      }),
+    );
+  if (state.profession === "sheriff") {
+    lines.push(
+      localize(state.sheriff.inOffice ? `${C}.Panel.InOffice` : `${C}.Panel.OutOfOffice`, {
+        deputies: state.sheriff.deputies,
+      }),
+    );
+    lines.push(
+      localize(`${C}.Panel.Tally`, {
+        townsfolk: state.sheriff.year.townsfolkKilled,
+        others: state.sheriff.year.othersKilled,
+        robberies: state.sheriff.year.robberies,
+      }),
+    );
+  }
+  if (state.lyingLow > 0) lines.push(localize(`${C}.Panel.LyingLow`, { n: state.lyingLow }));
+  return {
+    turn: turnText(localize, state.turn),
+    months: SEASON_MONTHS[state.turn.season],
+    phase: localize(`${C}.Phase.${state.phase}`),
+    profession: localize(`${I18N}.Profession.${state.profession}`),
+    locale: localeText(localize, state.locale),
+    settlementLevel: state.levels[state.locale],
+    home: localeText(localize, state.home),
+    star: { ...state.star, rapNeeded: needed === null ? "—" : String(needed) },
+    hands: state.hands,
+    money: [
+      { label: localize(`${C}.Lucre`), value: state.lucre },
+      ...(state.profession === "cowboy"
+        ? [
+            { label: localize(`${C}.Bank`), value: state.bank },
+            { label: localize(`${C}.Cattle`), value: state.cattle },
+          ]
+        : []),
+    ],
+    wanted: wanted.length ? wanted.join(", ") : "—",
+    clans: state.clans.map((c) =>
+      localize(`${C}.Clan`, {
+        n: c.brothers,
+        profession: localize(`${I18N}.Profession.${c.profession}`),
+        locale: c.locale ? localeText(localize, c.locale) : localize(`${C}.Anywhere`),
+      }),
+    ),
+    encounter: state.encounter ? encounterText(localize, state.encounter) : null,
+    queued: state.queue.length,
+    lines,
+    steps: PHASE_BUTTONS[state.phase].map((id) => ({
+      id,
+      label: localize(`${C}.Step.${id}`),
+      icon: STEP_ICONS[id],
+    })),
+    over: state.phase === "over",
+  };
+}
+
+export interface CampaignCardContext {
+  name: string;
+  kicker: string;
+  rolls: RollView[];
+  outcome: string;
+  notes: string[];
+}
+
+/** A step's chat card: which step, when and where, its rolls, what happened, and what comes next. */
+export function campaignCardContext(input: {
+  outfit: string;
+  step: CampaignStepId | "new";
+  before: CampaignState;
+  after: CampaignState;
+  rolls: readonly EncounterRoll[];
+  events: readonly CampaignEvent[];
+  localize: Localize;
+}): CampaignCardContext {
+  const { localize, after } = input;
+  const next = after.encounter
+    ? localize(`${C}.Card.Play`, { encounter: encounterText(localize, after.encounter) })
+    : localize(`${C}.Card.Next`, { phase: localize(`${C}.Phase.${after.phase}`) });
+  return {
+    name: localize(`${C}.Step.${input.step}`),
+    kicker: `${input.outfit} · ${turnText(localize, input.before.turn)} · ${localeText(localize, after.locale)}`,
+    rolls: input.rolls.map((r) => campaignRollView(r, localize)),
+    outcome: next,
+    notes: input.events.map((e) => eventText(localize, e)),
+  };
+}
