@@ -237,6 +237,23 @@ describe("steps", () => {
     expect(loot.state.phase).toBe("end");
   });
 
+  it("the pursuit reading (I-53): against the lucre taken, (6, 6) still brings a posse and the wanted test", () => {
+    let s = newCampaign(START.outlaw);
+    s = moveSeason(startSeason(s, sequenceDice()).state, sequenceDice(), { action: "stay" }).state;
+    s = testForEncounter(s, sequenceDice(1, 1, 3)).state;
+    const done = {
+      won: true,
+      star: { ranAway: false, outOfTheFight: false, engaged: true },
+      handsLost: 0,
+      jobDone: true,
+    };
+    // The take 5 × 4 = 20. Against the level (4), (6, 6) is no pursuit; against 20 LP, both dice pass.
+    expect(recordEncounter(s, sequenceDice(5, 6, 6), done).state.encounter).toBeNull();
+    const chased = recordEncounter(s, sequenceDice(5, 6, 6, 1), done, { pursuitAgainst: "lucre" });
+    expect(chased.state.encounter).toMatchObject({ id: "posse", why: "pursuit" });
+    expect(chased.state.wanted.locales.missouri).toBe(1);
+  });
+
   it("lying low: no test the first season; found the second on a die at or under 2", () => {
     let s = moveSeason(startSeason(newCampaign(START.gunfighter), sequenceDice(6)).state, sequenceDice(), {
       action: "lieLow",

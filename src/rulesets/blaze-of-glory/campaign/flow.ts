@@ -17,6 +17,7 @@ import { actorFrom, fgame, fv, localize, type FActor, type FMessage } from "../.
 import { readGmTable } from "../../../shell/gm-tables/store";
 import { refuse, safely } from "../../../shell/table-entry";
 import type { OutfitSource } from "../data/source-types";
+import { readTableSettings, rulesOptions } from "../table/settings";
 import {
   diaryAfter,
   encounterQuestions,
@@ -28,6 +29,7 @@ import {
   readNewCampaign,
   readOutcome,
   runStep,
+  campaignRules,
   startContext,
   type StepInput,
 } from "./plan";
@@ -235,7 +237,8 @@ export async function campaignStep(ref: FActor | string, step: CampaignStepId, o
       now.turn.season !== state.turn.season
     )
       return refuse(`${C}.Moved`);
-    const result = runStep(now, step, options.dice ?? foundryDice(), input);
+    const rules = campaignRules(rulesOptions(readTableSettings()).campaign);
+    const result = runStep(now, step, options.dice ?? foundryDice(), input, rules);
     const update: Record<string, unknown> = { "system.campaign": result.state };
     if (step === "record" && input.outcome && now.encounter) {
       const diary = (live.system as unknown as OutfitSource).diary;

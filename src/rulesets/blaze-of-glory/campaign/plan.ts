@@ -17,6 +17,7 @@ import {
   type EncounterOptions,
   type MoveOptions,
   type StartOptions,
+  type CampaignRules,
   type StepResult,
 } from "../../../rules/blaze-of-glory/campaign/season/steps";
 import type { CampaignState } from "../../../rules/blaze-of-glory/campaign/season/state";
@@ -41,26 +42,38 @@ export function runStep(
   step: CampaignStepId,
   dice: DiceSource,
   input: StepInput = {},
+  rules: CampaignRules = {},
 ): StepResult {
   switch (step) {
     case "start":
-      return startSeason(state, dice, input);
+      return startSeason(state, dice, input, rules);
     case "move":
-      return moveSeason(state, dice, {
-        action: input.action ?? "stay",
-        to: input.to,
-        neighbours: input.neighbours,
-        drive: input.drive,
-      });
+      return moveSeason(
+        state,
+        dice,
+        { action: input.action ?? "stay", to: input.to, neighbours: input.neighbours, drive: input.drive },
+        rules,
+      );
     case "encounter":
-      return testForEncounter(state, dice, input);
+      return testForEncounter(state, dice, input, rules);
     case "record":
-      return recordEncounter(state, dice, input.outcome ?? QUIET_OUTCOME);
+      return recordEncounter(state, dice, input.outcome ?? QUIET_OUTCOME, rules);
     case "skip":
-      return skipEncounter(state, dice);
+      return skipEncounter(state, dice, rules);
     case "end":
-      return endSeason(state, dice);
+      return endSeason(state, dice, rules);
   }
+}
+
+/** The world settings' campaign readings (guide I-51, I-53) as the rules core takes them. */
+export function campaignRules(settings: {
+  bottomLineTwelve?: unknown;
+  pursuitAgainst?: unknown;
+}): CampaignRules {
+  return {
+    bottomLineTwelve: settings.bottomLineTwelve === "six" ? 6 : 4,
+    pursuitAgainst: settings.pursuitAgainst === "lucre" ? "lucre" : "settlementLevel",
+  };
 }
 
 export const QUIET_OUTCOME: EncounterOutcome = {

@@ -54,6 +54,7 @@ import {
   type VehicleType,
 } from "../../../rules/blaze-of-glory/vehicles";
 import { WIND_DIRECTION_TABLE } from "../../../rules/blaze-of-glory/buildings";
+import { RUNNING_A_CAMPAIGN, campaignTableSpecs } from "./campaign-packs";
 
 /**
  * The compendium content, built from the rules core's tables (issue 6). Pure: returns plain pack
@@ -747,8 +748,13 @@ const HOW_TO_PLAY: { name: string; html: string }[] = [
   },
 ];
 
-function journal(): GeneratedSource {
-  const key = "journal.howToPlay";
+/** A journal of text pages in the rules pack. */
+function journal(
+  key: string,
+  name: string,
+  pages: readonly { name: string; html: string }[],
+  sort: number,
+): GeneratedSource {
   const _id = stableId(key);
   return {
     pack: "rules",
@@ -756,8 +762,8 @@ function journal(): GeneratedSource {
     doc: {
       _id,
       _key: `!journal!${_id}`,
-      name: "How to play in Foundry",
-      pages: HOW_TO_PLAY.map((page, i) => {
+      name,
+      pages: pages.map((page, i) => {
         const pageId = stableId(`${key}.page.${i}`);
         return {
           _id: pageId,
@@ -772,7 +778,7 @@ function journal(): GeneratedSource {
         };
       }),
       categories: [],
-      ...common(key, 0),
+      ...common(key, sort),
     },
   };
 }
@@ -825,7 +831,11 @@ export function generatePackSources(): GeneratedSource[] {
   for (const type of MOUNT_TYPES) for (const q of [3, 4, 5] as const) out.push(mountActor(type, q));
   out.push(...VEHICLE_VARIANTS.map(vehicleActor));
   out.push(...rollTables());
-  out.push(journal());
+  out.push(
+    ...campaignTableSpecs().map((t) => rollTable(t.key, t.name, t.formula, t.description, t.results, t.sort)),
+  );
+  out.push(journal("journal.howToPlay", "How to play in Foundry", HOW_TO_PLAY, 0));
+  out.push(journal("journal.runningACampaign", "Running a campaign", RUNNING_A_CAMPAIGN, 100));
   out.push(...macros());
   return out;
 }

@@ -34,6 +34,8 @@ export interface RulesOptions {
   melee: MeleeOptions;
   recovery: RecoveryOptions;
   moveFast: MoveFastOptions;
+  /** The campaign's readings, as stored (campaign/plan.ts's `campaignRules` reads them). */
+  campaign: { bottomLineTwelve?: string; pursuitAgainst?: string };
 }
 
 /** A toggle (a boolean default) or a choice (its choices, the first the default). */
@@ -82,6 +84,9 @@ export const TABLE_SETTINGS: readonly TableSettingDef[] = [
   setting("zeroDice", ["anyCause", "flurryOnly"], "melee"),
   setting("staggeringDie", ["first", "worse"], "moveFast"),
   setting("sickly", ["testedStat", "mentallyFitOnly", "none"], "recovery"),
+  // OPEN points: the campaign (guide I-51, I-53).
+  setting("bottomLineTwelve", ["four", "six"], "campaign"),
+  setting("pursuitAgainst", ["settlementLevel", "lucre"], "campaign"),
 ];
 
 export type TableSettingValues = Record<string, SettingValue>;
@@ -93,7 +98,15 @@ export function defaultTableSettings(): TableSettingValues {
 
 /** The rules-core options for these values; unknown or ill-typed values fall back to the default. */
 export function rulesOptions(values: Partial<TableSettingValues> = {}): RulesOptions {
-  const out: RulesOptions = { reaction: {}, shooting: {}, draw: {}, melee: {}, recovery: {}, moveFast: {} };
+  const out: RulesOptions = {
+    reaction: {},
+    shooting: {},
+    draw: {},
+    melee: {},
+    recovery: {},
+    moveFast: {},
+    campaign: {},
+  };
   for (const def of TABLE_SETTINGS)
     if (def.area) (out[def.area] as Record<string, SettingValue>)[def.key] = cleanValue(def, values[def.key]);
   return out;

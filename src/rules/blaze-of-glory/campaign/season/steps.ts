@@ -79,6 +79,15 @@ export interface CampaignEvent {
   values?: Record<string, number | string>;
 }
 
+/**
+ * The campaign's OPEN readings the steps read (world settings; the guide's reading by default):
+ * what a 12 reads on BOTTOM LINE (I-51) and what the outlaw's PURSUIT TEST rolls against (I-53).
+ */
+export interface CampaignRules {
+  bottomLineTwelve?: 4 | 6;
+  pursuitAgainst?: "settlementLevel" | "lucre";
+}
+
 export interface StepResult {
   state: CampaignState;
   rolls: EncounterRoll[];
@@ -93,6 +102,7 @@ class Step {
   constructor(
     state: CampaignState,
     readonly dice: DiceSource,
+    readonly rules: CampaignRules = {},
   ) {
     this.state = assertCampaignState(state);
   }
@@ -136,9 +146,14 @@ export interface StartOptions {
   gunfighterChoice?: "take" | "drift" | "outlaw";
 }
 
-export function startSeason(state: CampaignState, dice: DiceSource, options: StartOptions = {}): StepResult {
+export function startSeason(
+  state: CampaignState,
+  dice: DiceSource,
+  options: StartOptions = {},
+  rules: CampaignRules = {},
+): StepResult {
   expectPhase(state, "start");
-  const step = new Step(state, dice);
+  const step = new Step(state, dice, rules);
   const s = step.state;
   if (isAdvanceOfCivilizationTurn(s.turn)) {
     const advance = rollAdvanceOfCivilization(dice, s.levels);
@@ -334,9 +349,14 @@ export interface MoveOptions {
   drive?: { cattle: number; legs: number };
 }
 
-export function moveSeason(state: CampaignState, dice: DiceSource, options: MoveOptions): StepResult {
+export function moveSeason(
+  state: CampaignState,
+  dice: DiceSource,
+  options: MoveOptions,
+  rules: CampaignRules = {},
+): StepResult {
   expectPhase(state, "move");
-  const step = new Step(state, dice);
+  const step = new Step(state, dice, rules);
   const s = step.state;
   const action = assertOneOf("action", options.action, ["stay", "travel", "lieLow"] as const);
   if (action === "travel") {
@@ -392,9 +412,10 @@ export function testForEncounter(
   state: CampaignState,
   dice: DiceSource,
   options: EncounterOptions = {},
+  rules: CampaignRules = {},
 ): StepResult {
   expectPhase(state, "encounter");
-  const step = new Step(state, dice);
+  const step = new Step(state, dice, rules);
   const s = step.state;
   // Encounters already called (a Lawdawg's at the start, a raid) are played before the season's own test.
   if (s.queue.length === 0 && !s.tested) {
@@ -508,7 +529,13 @@ function professionEncounter(step: Step): { encounter: EncounterId; roll: Encoun
       },
     };
   }
-  return rollMatrix(dice, table, { purpose: `${s.profession}Encounter`, settlementLevel: level(s) });
+  const purpose =
+    table === MARSHAL_ENCOUNTERS
+      ? "marshalEncounter"
+      : table === SHERIFF_ENCOUNTERS
+        ? "sheriffEncounter"
+        : "rangerEncounter";
+  return rollMatrix(dice, table, { purpose, settlementLevel: level(s) });
 }
 
 /** Ranging and frontier warfare for a ranger's encounter (L6266–6274). */
@@ -602,7 +629,11 @@ function endOfTrail(step: Step) {
   const drive = s.cowboy.drive!;
   if (drive.done < drive.legs) return; // a longer drive goes on next season (guide I-50)
   if (s.cowboy.role !== "puncher" || drive.own) {
-    const line = rollBottomLine(dice, { locales: drive.legs, cattle: drive.cattle });
+    const line = rollBottomLine(dice, {
+      locales: drive.legs,
+      cattle: drive.cattle,
+      twelve: step.rules.bottomLineTwelve,
+    });
     step.add(line.roll);
     s.lucre += line.lucre;
     step.event("bottomLine", { lucre: line.lucre });
@@ -645,9 +676,10 @@ export function recordEncounter(
   state: CampaignState,
   dice: DiceSource,
   outcome: EncounterOutcome,
+  rules: CampaignRules = {},
 ): StepResult {
   expectPhase(state, "play");
-  const step = new Step(state, dice);
+  const step = new Step(state, dice, rules);
   const s = step.state;
   const played = s.encounter!;
   const advanced = advanceRep(
@@ -736,7 +768,12 @@ function outlawTake(step: Step, train: boolean) {
   step.add(take);
   const lucre = Number(take.values?.lucre ?? 0);
   s.lucre += lucre;
-  const chase = rollPursuit(dice, { settlementLevel: level(s), lucre, train });
+  const chase = rollPursuit(dice, {
+    settlementLevel: level(s),
+    lucre,
+    train,
+    against: step.rules.pursuitAgainst,
+  });
   step.add(chase.rolls);
   if (chase.wanted) {
     s.wanted = addWanted(s.wanted, { locale: s.locale, train });
@@ -772,9 +809,9 @@ function joinUp(step: Step) {
 // ---------------------------------------------------------------------------------------------
 // End of the season
 
-export function endSeason(state: CampaignState, dice: DiceSource): StepResult {
+export function endSeason(state: CampaignState, dice: DiceSource, rules: CampaignRules = {}): StepResult {
   expectPhase(state, "end");
-  const step = new Step(state, dice);
+  const step = new Step(state, dice, rules);
   const s = step.state;
   if (s.profession === "outlaw") endOutlaw(step);
   if (s.profession === "ranger") endRanger(step);
@@ -863,9 +900,9 @@ export const PHASE_STEPS: { readonly [P in CampaignPhase]: readonly string[] } =
 };
 
 /** The GM declines an optional encounter (an outlaw job, L5921) or one not played: nothing is recorded. */
-export function skipEncounter(state: CampaignState, dice: DiceSource): StepResult {
+export function skipEncounter(state: CampaignState, dice: DiceSource, rules: CampaignRules = {}): StepResult {
   expectPhase(state, "play");
-  const step = new Step(state, dice);
+  const step = new Step(state, dice, rules);
   step.event("skipped", { encounter: step.state.encounter?.id ?? "gmChoice" });
   step.state.encounter = null;
   return next(step);

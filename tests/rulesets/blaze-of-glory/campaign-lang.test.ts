@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import { seededDice } from "../../../src/rules/core";
+import type { EncounterRoll } from "../../../src/rules/blaze-of-glory/encounters/types";
+import {
+  CAMPAIGN_PROFESSIONS,
+  PHASE_STEPS,
+  endSeason,
+  moveSeason,
+  neighbours,
+  newCampaign,
+  recordEncounter,
+  rollAbleToRest,
+  rollAlternateExperience,
+  rollCaptured,
+  rollDoctorin,
+  rollFightinBrothers,
+  rollFort,
+  rollJoinUp,
+  rollLifeAndTimes,
+  rollRescue,
+  rollRiverCrossing,
+  rollRunawayRecovery,
+  rollTradingPost,
+  rollTrailSection,
+  rollTrial,
+  rollWoundRecovery,
+  skipEncounter,
+  startSeason,
+  testForEncounter,
+  turnIndex,
+  type CampaignEvent,
+  type CampaignState,
+} from "../../../src/rules/blaze-of-glory/campaign";
+import { readJSON } from "../../helpers/files";
+
+/*
+ * Every code the campaign's rolls and steps can produce has its text: seeded seasons of every
+ * profession with varied answers, and the campaign tables the steps do not reach yet, are run and
+ * each roll's purpose and result, each event and each reason an encounter is called, looked up in
+ * lang/en.json (a plural text counts when it has its "other" form).
+ */
+
+const lang = readJSON<Record<string, unknown>>("lang/en.json");
+function has(key: string): boolean {
+  let node: unknown = lang;
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  return (
+    typeof node === "string" ||
+    (typeof node === "object" && node !== null && typeof (node as { other?: unknown }).other === "string")
+  );
+}
+
+const rolls: EncounterRoll[] = [];
+const events: CampaignEvent[] = [];
+const whys = new Set<string>();
+
+function season(profession: (typeof CAMPAIGN_PROFESSIONS)[number], seed: number) {
+  const dice = seededDice(seed);
+  let s: CampaignState = newCampaign({
+    profession,
+    locale: profession === "sheriff" ? "arizona" : "kansas",
+    star: { rep: 1 + (seed % 7), sand: seed % 6 },
+    hands: seed % 9,
+    cattle: seed % 7,
+    lucre: seed % 5,
+    cowboyRole: (["puncher", "trailBoss", "rancher"] as const)[seed % 3],
+  });
+  s = {
+    ...s,
+    wanted: { national: seed % 2, locales: { kansas: seed % 3 } },
+    clans: seed % 4 === 0 ? [{ brothers: 3, locale: null, profession: "outlaw" }] : [],
+  };
+  for (let g = 0; g < 150 && s.phase !== "over" && turnIndex(s.turn) < 8; g++) {
+    const near = neighbours(s.locale);
+    const r =
+      s.phase === "start"
+        ? startSeason(s, dice, { gunfighterChoice: (["take", "drift", "outlaw"] as const)[seed % 3] })
+        : s.phase === "move"
+          ? moveSeason(
+              s,
+              dice,
+              seed % 4 === 1
+                ? { action: "lieLow" }
+                : s.turn.season !== "winter" && near.length && seed % 2
+                  ? { action: "travel", to: near[0], neighbours: near }
+                  : { action: "stay", drive: { cattle: 3, legs: 5 } },
+            )
+          : s.phase === "encounter"
+            ? testForEncounter(s, dice, { driveTo: near[0] })
+            : s.phase === "play"
+              ? s.encounter?.id === null || seed % 7 === 0
+                ? skipEncounter(s, dice)
+                : recordEncounter(s, dice, {
+                    won: seed % 2 === 0,
+                    star: { ranAway: seed % 5 === 0, outOfTheFight: false, engaged: true },
+                    handsLost: seed % 3 === 0 ? 1 : 0,
+                    kills: [{ profession: seed % 2 ? "cowboy" : "outlaw", rep: 1 }],
+                    jobDone: true,
+                    asRustler: seed % 3 === 1,
+                    robbery: (["succeeded", "caught", "thwarted"] as const)[seed % 3],
+                  })
+              : endSeason(s, dice);
+    rolls.push(...r.rolls);
+    events.push(...r.events);
+    for (const e of [r.state.encounter, ...r.state.queue]) if (e) whys.add(e.why);
+    s = r.state;
+  }
+}
+
+for (const profession of CAMPAIGN_PROFESSIONS)
+  for (let seed = 0; seed < 150; seed++) season(profession, seed);
+for (let seed = 0; seed < 200; seed++) {
+  const d = seededDice(seed);
+  rolls.push(...rollLifeAndTimes(d, 7).rolls, ...rollFightinBrothers(d, "outlaw").rolls);
+  rolls.push(
+    rollRunawayRecovery(d, { sand: 4 }).roll,
+    ...rollAbleToRest(d, { profession: "outlaw", inTown: false }).rolls,
+  );
+  const wound = rollWoundRecovery(d, {
+    toughness: 3,
+    location: (["head", "leg", "gunArm"] as const)[seed % 3]!,
+    ableToRest: false,
+  });
+  rolls.push(
+    ...wound.rolls,
+    ...rollDoctorin(d, {
+      place: "goodSizedTown",
+      indian: seed % 2 === 0,
+      location: "leg",
+      woundOutcome: "mending",
+    }).rolls,
+  );
+  rolls.push(...rollRescue(d, [{ sand: 3 }, { sand: 4 }]).rolls);
+  rolls.push(
+    ...rollCaptured(d, { sand: 3, abandoned: false, captor: "law", inTown: false, mobile: false }).rolls,
+  );
+  rolls.push(
+    ...rollTrial(d, {
+      sand: 3,
+      crime: (["robbery", "rustling", "murder", "horseTheft"] as const)[seed % 4]!,
+      withAssault: seed % 8 === 0,
+    }).rolls,
+  );
+  rolls.push(
+    ...rollAlternateExperience(d, { rep: 4, sand: 4 }).rolls,
+    rollJoinUp(d, { profession: "outlaw", rep: 4, settlementLevel: 3 }).roll,
+  );
+  rolls.push(
+    ...rollTrailSection(d, (["wideOpenSpaces", "roughTerrain", "highCountry"] as const)[seed % 3]!).rolls,
+  );
+  rolls.push(rollRiverCrossing(d).roll, ...rollTradingPost(d).rolls, ...rollFort(d, "private").rolls);
+}
+
+describe("campaign texts", () => {
+  it("every roll's purpose and result has its text", () => {
+    const missing = new Set<string>();
+    for (const r of rolls) {
+      if (!has(`SIXGUN.Campaign.Roll.${r.purpose}`)) missing.add(`Roll.${r.purpose}`);
+      if (!has(`SIXGUN.Campaign.Result.${r.result}`)) missing.add(`Result.${r.result}`);
+    }
+    expect([...missing].sort()).toEqual([]);
+    expect(new Set(rolls.map((r) => r.purpose)).size).toBeGreaterThan(60);
+  });
+  it("every event and every reason for an encounter has its text", () => {
+    const missing = [
+      ...new Set(events.map((e) => `Event.${e.code}`)),
+      ...[...whys].map((w) => `Why.${w}`),
+    ].filter((k) => !has(`SIXGUN.Campaign.${k}`));
+    expect(missing).toEqual([]);
+    expect(new Set(events.map((e) => e.code)).size).toBeGreaterThan(20);
+  });
+  it("every phase and step has its name", () => {
+    for (const phase of Object.keys(PHASE_STEPS))
+      expect(has(`SIXGUN.Campaign.Phase.${phase}`), phase).toBe(true);
+    for (const step of ["new", "start", "move", "encounter", "record", "skip", "end"])
+      expect(has(`SIXGUN.Campaign.Step.${step}`), step).toBe(true);
+  });
+});

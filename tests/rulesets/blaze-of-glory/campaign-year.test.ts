@@ -1,0 +1,275 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { seededDice, type DiceSource } from "../../../src/rules/core";
+import {
+  CAMPAIGN_PROFESSIONS,
+  assertCampaignState,
+  newCampaign,
+  rollFightinBrothers,
+  rollLifeAndTimes,
+  type CampaignProfession,
+  type CampaignState,
+  type EncounterOutcome,
+} from "../../../src/rules/blaze-of-glory/campaign";
+import type { Profession } from "../../../src/rules/blaze-of-glory/ids";
+import { readPack } from "../../packs/helpers";
+import { makeEncounterWorld, validateField, type EncounterWorld, type MadeActor } from "./encounter-world";
+
+/*
+ * A year of the campaign turn in Foundry for each profession (issue 17, "Verified when"): the GM
+ * starts a campaign on an outfit and steps through four seasons with the outfit sheet's flows; every
+ * write is validated against the real outfit data model, every card renders from the real template
+ * with every text found in the language file, and the record at the end equals what the rules core
+ * gives for the same dice and the same answers.
+ */
+
+let world: EncounterWorld;
+let messages: string[];
+let flow: typeof import("../../../src/rulesets/blaze-of-glory/campaign/flow");
+let plan: typeof import("../../../src/rulesets/blaze-of-glory/campaign/plan");
+
+/** Applies `{"system.a.b": v}` changes to a copy of the actor's source. */
+function applied(actor: MadeActor, changes: Record<string, unknown>): Record<string, unknown> {
+  const system = structuredClone(actor.system);
+  for (const [path, value] of Object.entries(changes)) {
+    const keys = path.replace(/^system\./, "").split(".");
+    let node = system as Record<string, unknown>;
+    for (const k of keys.slice(0, -1)) node = (node[k] ??= {}) as Record<string, unknown>;
+    node[keys.at(-1)!] = structuredClone(value);
+  }
+  return system;
+}
+
+beforeEach(async () => {
+  world = await makeEncounterWorld({ scene: null });
+  messages = [];
+  const g = globalThis as unknown as Record<string, Record<string, unknown>>;
+  g.game!.user = { isGM: true, id: "gm" };
+  world.settings.gmTables = {};
+  const { actorDataModels } = await import("../../../src/rulesets/blaze-of-glory/data/actor");
+  const outfitSchema = (
+    actorDataModels as Record<string, { defineSchema(): Record<string, unknown> }>
+  ).outfit!.defineSchema();
+  vi.stubGlobal("fromUuid", async (uuid: string) => {
+    const actor = world.actors.find((a) => a.uuid === uuid) as
+      (MadeActor & Record<string, unknown>) | undefined;
+    if (actor && !actor.update)
+      actor.update = async (changes: Record<string, unknown>) => {
+        const system = applied(actor, changes);
+        try {
+          validateField({ fieldClass: "SchemaField", args: [outfitSchema] }, system, "outfit.system");
+        } catch (error) {
+          world.invalid.push((error as Error).message);
+          throw error;
+        }
+        actor.system = system;
+        return actor;
+      };
+    return actor ?? null;
+  });
+  vi.stubGlobal("ChatMessage", {
+    create: async (data: { content: string }) => {
+      messages.push(data.content);
+      return { id: `m${messages.length}`, content: data.content };
+    },
+    getSpeaker: () => ({}),
+  });
+  flow = await import("../../../src/rulesets/blaze-of-glory/campaign/flow");
+  plan = await import("../../../src/rulesets/blaze-of-glory/campaign/plan");
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const NPCS = readPack("npcs");
+
+/** A Star of the profession from the NPC pack, and an outfit he leads. */
+async function outfitFor(profession: CampaignProfession) {
+  const doc = NPCS.find(
+    (d) => d.type === "character" && (d.system as { profession: string }).profession === profession,
+  )!;
+  const { _id, _key, ...source } = structuredClone(doc) as Record<string, unknown>;
+  void _id;
+  void _key;
+  const Actor = (globalThis as unknown as { Actor: { create(d: object): Promise<MadeActor> } }).Actor;
+  const star = await Actor.create(source);
+  const outfit = await Actor.create({
+    name: `${doc.name}'s outfit`,
+    type: "outfit",
+    img: "",
+    system: {
+      leader: star.uuid,
+      members: [{ uuid: star.uuid, group: "" }],
+      groups: [],
+      diary: { encounters: 0, kills: 0, entries: [] },
+      notes: "",
+      campaign: null,
+    },
+  });
+  return {
+    star,
+    outfit,
+    rep: (doc.system as { rep: number }).rep,
+    sand: (doc.system as { sand: number }).sand,
+  };
+}
+
+const FORM: Record<CampaignProfession, Record<string, unknown>> = {
+  cowboy: {
+    profession: "cowboy",
+    locale: "newMexico",
+    cowboyRole: "rancher",
+    cattle: 6,
+    lucre: 4,
+    hands: 18,
+    captain: false,
+  },
+  gunfighter: {
+    profession: "gunfighter",
+    locale: "kansas",
+    cowboyRole: "puncher",
+    cattle: 0,
+    lucre: 0,
+    hands: 0,
+    captain: false,
+  },
+  marshal: {
+    profession: "marshal",
+    locale: "indianTerritory",
+    cowboyRole: "puncher",
+    cattle: 0,
+    lucre: 0,
+    hands: 0,
+    captain: false,
+  },
+  outlaw: {
+    profession: "outlaw",
+    locale: "missouri",
+    cowboyRole: "puncher",
+    cattle: 0,
+    lucre: 5,
+    hands: 4,
+    captain: false,
+  },
+  ranger: {
+    profession: "ranger",
+    locale: "westTexas",
+    cowboyRole: "puncher",
+    cattle: 0,
+    lucre: 0,
+    hands: 11,
+    captain: true,
+  },
+  sheriff: {
+    profession: "sheriff",
+    locale: "arizona",
+    cowboyRole: "puncher",
+    cattle: 0,
+    lucre: 0,
+    hands: 0,
+    captain: false,
+  },
+};
+
+/** The GM's answers, the same for the flow and for the rules core's replay. */
+function answers(
+  state: CampaignState,
+  season: number,
+): { step: "start" | "move" | "encounter" | "record" | "skip" | "end"; input: Record<string, unknown> } {
+  switch (state.phase) {
+    case "start":
+      return { step: "start", input: { gunfighterChoice: "take" } };
+    case "move":
+      return { step: "move", input: { action: season === 2 ? "lieLow" : "stay" } };
+    case "encounter":
+      return { step: "encounter", input: {} };
+    case "play": {
+      if (state.encounter?.id === null) return { step: "skip", input: {} };
+      const outcome: EncounterOutcome = {
+        won: season % 2 === 0,
+        star: { ranAway: false, outOfTheFight: false, engaged: true },
+        handsLost: state.hands > 0 ? 1 : 0,
+        kills: [{ profession: "outlaw", rep: 3 }],
+        jobDone: true,
+      };
+      return { step: "record", input: { outcome } };
+    }
+    default:
+      return { step: "end", input: {} };
+  }
+}
+
+describe("a year of campaign turns in Foundry, each profession", () => {
+  for (const profession of CAMPAIGN_PROFESSIONS)
+    it(`${profession}: four seasons through the outfit's flows match the rules core`, async () => {
+      const { outfit, rep, sand, star } = await outfitFor(profession);
+      const seed = 1875 + CAMPAIGN_PROFESSIONS.indexOf(profession);
+      const dice: DiceSource = seededDice(seed);
+      const replay: DiceSource = seededDice(seed);
+      await flow.startCampaign(outfit.uuid, { dice, form: FORM[profession] });
+      // The rules core, given the same dice and answers.
+      rollLifeAndTimes(replay, rep);
+      rollFightinBrothers(replay, (star.system as { profession: Profession }).profession);
+      const read = plan.readNewCampaign(FORM[profession]);
+      let expected = newCampaign({
+        profession: read.profession,
+        locale: read.locale,
+        star: { rep, sand },
+        hands: read.hands,
+        lucre: read.lucre,
+        cattle: read.cattle,
+        cowboyRole: read.cowboyRole,
+        rangerCaptain: read.captain,
+      });
+      let recorded = 0;
+      for (let guard = 0; guard < 120; guard++) {
+        const stored = assertCampaignState(outfit.system.campaign);
+        expect(stored).toEqual(expected);
+        if (stored.turn.year === 1876) break;
+        const season = ["spring", "summer", "fall", "winter"].indexOf(stored.turn.season);
+        const { step, input } = answers(stored, season);
+        const card = await flow.campaignStep(outfit.uuid, step, { dice, input: input as never });
+        expect(card, `${profession} ${stored.turn.season} ${step}`).toBeTruthy();
+        expected = plan.runStep(expected, step, replay, input as never).state;
+        if (step === "record") recorded++;
+      }
+      expect(expected.turn).toEqual({ year: 1876, season: "spring" });
+      expect(world.invalid).toEqual([]);
+      const diary = outfit.system.diary as { encounters: number; entries: unknown[] };
+      expect(diary.encounters).toBe(recorded);
+      expect(diary.entries).toHaveLength(recorded + 1);
+      // Every card rendered, and no text fell back to its raw lang key.
+      expect(messages.length).toBeGreaterThan(4);
+      for (const html of messages) expect(html.match(/SIXGUN\.[A-Za-z.0-9]+/g) ?? []).toEqual([]);
+    });
+});
+
+describe("the campaign's flows refuse and keep what they must", () => {
+  it("a player cannot run a step; an outfit without a campaign is refused; Clear removes only the record", async () => {
+    const { outfit } = await outfitFor("marshal");
+    const g = globalThis as unknown as Record<string, Record<string, unknown>>;
+    g.game!.user = { isGM: false, id: "p1" };
+    expect(await flow.startCampaign(outfit.uuid, { form: FORM.marshal })).toBeNull();
+    expect(outfit.system.campaign).toBeNull();
+    g.game!.user = { isGM: true, id: "gm" };
+    expect(await flow.campaignStep(outfit.uuid, "start", { dice: seededDice(1) })).toBeNull();
+    await flow.startCampaign(outfit.uuid, { dice: seededDice(2), form: FORM.marshal });
+    expect(outfit.system.campaign).not.toBeNull();
+    // A step out of its phase is reported, not thrown into Foundry, and changes nothing.
+    const before = structuredClone(outfit.system.campaign);
+    expect(await flow.campaignStep(outfit.uuid, "end", { dice: seededDice(3) })).toBeNull();
+    expect(outfit.system.campaign).toEqual(before);
+    await flow.clearCampaign(outfit.uuid);
+    expect(outfit.system.campaign).toBeNull();
+    expect((outfit.system.diary as { entries: unknown[] }).entries).toHaveLength(1);
+  });
+
+  it("the outfit model refuses a broken record, naming the field", async () => {
+    const { outfit } = await outfitFor("sheriff");
+    const actor = outfit as MadeActor & { update(c: object): Promise<unknown> };
+    await flow.startCampaign(outfit.uuid, { dice: seededDice(4), form: FORM.sheriff });
+    const broken = { ...(outfit.system.campaign as object), hands: -2 };
+    await expect(actor.update({ "system.campaign": broken })).rejects.toThrow(/hands/);
+    expect((outfit.system.campaign as { hands: number }).hands).toBe(0);
+  });
+});
