@@ -12,6 +12,8 @@ import {
 } from "../../../src/rules/blaze-of-glory/campaign";
 import type { Profession } from "../../../src/rules/blaze-of-glory/ids";
 import { readPack } from "../../packs/helpers";
+import type * as Flow from "../../../src/rulesets/blaze-of-glory/campaign/flow";
+import type * as Plan from "../../../src/rulesets/blaze-of-glory/campaign/plan";
 import { makeEncounterWorld, validateField, type EncounterWorld, type MadeActor } from "./encounter-world";
 
 /*
@@ -24,8 +26,8 @@ import { makeEncounterWorld, validateField, type EncounterWorld, type MadeActor 
 
 let world: EncounterWorld;
 let messages: string[];
-let flow: typeof import("../../../src/rulesets/blaze-of-glory/campaign/flow");
-let plan: typeof import("../../../src/rulesets/blaze-of-glory/campaign/plan");
+let flow: typeof Flow;
+let plan: typeof Plan;
 
 /** Applies `{"system.a.b": v}` changes to a copy of the actor's source. */
 function applied(actor: MadeActor, changes: Record<string, unknown>): Record<string, unknown> {

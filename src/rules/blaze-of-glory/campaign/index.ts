@@ -3,6 +3,7 @@ export * from "./calendar";
 export * from "./life-and-times";
 export * from "./profession";
 export * from "./brothers";
+export * from "./levels";
 export * from "./locales-advance";
 export * from "./recovery";
 export * from "./rescue";

@@ -1,4 +1,5 @@
 import { assertInteger, assertOneOf, type DiceSource } from "../../core";
+import { assertLevels, type SettlementLevels } from "./levels";
 import { LOCALE_IDS, LOCALES, SETTLEMENT_LEVEL_RANGE, type LocaleId } from "../encounters/locales";
 import { RollLog } from "../encounters/roll-log";
 import type { EncounterRoll } from "../encounters/types";
@@ -7,22 +8,8 @@ import type { EncounterRoll } from "../encounters/types";
  * THE ADVANCE OF CIVILIZATION (L4194–4204), STAKING A CLAIM (L4206–4214) and LYING LOW (L4216–4222).
  */
 
-/** Each locale's settlement level now. A campaign starts from SETTLEMENT LEVELS IN 1875. */
-export type SettlementLevels = { [L in LocaleId]: number };
-
 export function levelsOf1875(): SettlementLevels {
   return Object.fromEntries(LOCALE_IDS.map((id) => [id, LOCALES[id].settlementLevel])) as SettlementLevels;
-}
-
-/** Levels read back from a record: every locale present and a level from 1 to 6. */
-export function assertLevels(field: string, levels: unknown): SettlementLevels {
-  const source = (levels ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(
-    LOCALE_IDS.map((id) => [
-      id,
-      assertInteger(`${field}.${id}`, source[id], SETTLEMENT_LEVEL_RANGE.min, SETTLEMENT_LEVEL_RANGE.max),
-    ]),
-  ) as SettlementLevels;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { assertOneOf } from "../../core";
 import { PROFESSIONS, type Profession } from "../ids";
-import { LOCALE_IDS, type LocaleId } from "../encounters/locales";
+import { LOCALE_IDS, type LocaleId } from "../encounters/locale-ids";
 import { assertTurn, type CampaignTurn } from "./calendar";
 
 /**
@@ -9,15 +9,7 @@ import { assertTurn, type CampaignTurn } from "./calendar";
  * table has a column for.
  */
 
-export const CAMPAIGN_PROFESSIONS = [
-  "cowboy",
-  "gunfighter",
-  "marshal",
-  "outlaw",
-  "ranger",
-  "sheriff",
-] as const;
-export type CampaignProfession = (typeof CAMPAIGN_PROFESSIONS)[number];
+export { CAMPAIGN_PROFESSIONS, type CampaignProfession } from "./ids";
 
 /** The badges a Star wanted in a locale may not take up there (L4027). */
 export const LAW_PROFESSIONS: readonly Profession[] = ["ranger", "marshal", "sheriff"];

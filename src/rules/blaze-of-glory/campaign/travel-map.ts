@@ -1,7 +1,7 @@
 import { assertOneOf } from "../../core";
 import { frozen } from "../../core/frozen";
 import type { GmTableData, GmTableDefinition } from "../../core/gm-table";
-import { LOCALE_IDS, type LocaleId } from "../encounters/locales";
+import { LOCALE_IDS, type LocaleId } from "../encounters/locale-ids";
 
 /**
  * The travel map (L4122–4126, L4866–4868). The book's map is a picture: its links are not in the

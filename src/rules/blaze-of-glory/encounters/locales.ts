@@ -12,37 +12,12 @@ import type { EncounterRoll, InputSpec, InputValues } from "./types";
  * take a locale instead of a bare settlement level through `LOCALE_INPUT` and `readLocale`.
  */
 
-export const LOCALE_IDS = [
-  "arizona",
-  "california",
-  "canada",
-  "colorado",
-  "dakota",
-  "eastTexas",
-  "idaho",
-  "indianTerritory",
-  "kansas",
-  "missouri",
-  "montana",
-  "nebraska",
-  "nevada",
-  "newMexico",
-  "oldMexico",
-  "oregon",
-  "theNorth",
-  "theSouth",
-  "utah",
-  "washington",
-  "westTexas",
-  "wyoming",
-] as const;
-export type LocaleId = (typeof LOCALE_IDS)[number];
+export { LOCALE_IDS, SETTLEMENT_LEVEL_RANGE, type LocaleId } from "./locale-ids";
+import { LOCALE_IDS, SETTLEMENT_LEVEL_RANGE, type LocaleId } from "./locale-ids";
 
 /** Wide-open spaces (WOS), rough terrain (RT), high country (HC) (L4138, L4689–4707). */
 export const TERRAIN_TYPES = ["wideOpenSpaces", "roughTerrain", "highCountry"] as const;
 export type TerrainType = (typeof TERRAIN_TYPES)[number];
-
-export const SETTLEMENT_LEVEL_RANGE = { min: 1, max: 6 } as const;
 
 /** A footnote of SETTLEMENT LEVELS IN 1875: going from this locale `to` one of these, HC on 1..`upTo`. */
 export interface HighCountryPassage {

@@ -1,22 +1,20 @@
-import { I18N, SYSTEM_ID, templatePath } from "../../../config";
+import { I18N, SYSTEM_ID } from "../../../config";
 import type { DiceSource } from "../../../rules/core";
 import { encounterDefinition } from "../../../rules/blaze-of-glory/encounters/registry";
 import type { LocaleId } from "../../../rules/blaze-of-glory/encounters/locales";
 import { rollLifeAndTimes } from "../../../rules/blaze-of-glory/campaign/life-and-times";
 import { rollFightinBrothers } from "../../../rules/blaze-of-glory/campaign/brothers";
 import { neighbours, TRAVEL_MAP_TABLE_ID } from "../../../rules/blaze-of-glory/campaign/travel-map";
-import {
-  assertCampaignState,
-  newCampaign,
-  type CampaignState,
-} from "../../../rules/blaze-of-glory/campaign/season/state";
+import { assertCampaignState, type CampaignState } from "../../../rules/blaze-of-glory/campaign/season/state";
+import { newCampaign } from "../../../rules/blaze-of-glory/campaign/season/new-campaign";
 import type { Profession } from "../../../rules/blaze-of-glory/ids";
 import { formDialog } from "../../../shell/dialogs";
 import { foundryDice } from "../../../shell/dice/foundry-dice";
-import { actorFrom, fgame, fv, localize, type FActor, type FMessage } from "../../../shell/foundry";
+import { actorFrom, fgame, localize, type FActor, type FMessage } from "../../../shell/foundry";
 import { readGmTable } from "../../../shell/gm-tables/store";
 import { refuse, safely } from "../../../shell/table-entry";
 import type { OutfitSource } from "../data/source-types";
+import { postTemplateCard } from "../encounters/cards";
 import { readTableSettings, rulesOptions } from "../table/settings";
 import {
   diaryAfter,
@@ -60,17 +58,8 @@ function travelNeighbours(locale: LocaleId): LocaleId[] {
   return neighbours(locale, readGmTable(TRAVEL_MAP_TABLE_ID));
 }
 
-async function postCampaignCard(context: { name: string }, step: string): Promise<FMessage | undefined> {
-  const g = fv();
-  const body = await g.foundry.applications.handlebars.renderTemplate(
-    templatePath("chat/encounter-table.hbs"),
-    context,
-  );
-  return g.ChatMessage.create({
-    content: `<div class="six-gun-sound sgs-chat">${body}</div>`,
-    speaker: g.ChatMessage.getSpeaker({ alias: context.name }),
-    flags: { [SYSTEM_ID]: { [CAMPAIGN_FLAG]: { step } } },
-  });
+function postCampaignCard(context: { name: string }, step: string): Promise<FMessage | undefined> {
+  return postTemplateCard("chat/encounter-table.hbs", context, { [CAMPAIGN_FLAG]: { step } });
 }
 
 /** The record on an outfit, or null (with the reason in the console) when it has none or it is unreadable. */

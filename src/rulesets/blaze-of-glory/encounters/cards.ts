@@ -66,7 +66,8 @@ export function specialTableCardContext(
   };
 }
 
-async function post(
+/** Posts a card from an encounter-family template (the campaign's step cards share it). */
+export async function postTemplateCard(
   template: string,
   context: { name: string },
   flags: Record<string, unknown>,
@@ -86,14 +87,14 @@ async function post(
 
 /** Posts the set-up card of an encounter the wizard rolled. */
 export function postEncounterCard(setup: EncounterSetup): Promise<FMessage | undefined> {
-  return post("chat/encounter.hbs", encounterCardContext(setup, foundryLocalize), {
+  return postTemplateCard("chat/encounter.hbs", encounterCardContext(setup, foundryLocalize), {
     [ENCOUNTER_FLAG]: { encounter: setup.encounter, variant: setup.variant ?? null },
   });
 }
 
 /** Posts a special table's result (STANDUP FIGHT, TALK THE TALK ...), rolled from the journal. */
 export function postSpecialTableCard(result: SpecialTableResult): Promise<FMessage | undefined> {
-  return post("chat/encounter-table.hbs", specialTableCardContext(result, foundryLocalize), {
+  return postTemplateCard("chat/encounter-table.hbs", specialTableCardContext(result, foundryLocalize), {
     [SPECIAL_TABLE_FLAG]: { table: result.table, outcome: result.outcome },
   });
 }

@@ -7,7 +7,6 @@ import {
   RANGER_ENCOUNTERS,
   SHERIFF_ENCOUNTERS,
   AT_THE_RANCH,
-  TRAIL_DRIVE_EVENTS,
   driveLength,
   driftingEncounter,
   docSkill,
@@ -16,6 +15,7 @@ import {
   matrixEncounter,
   trailDriveEvent,
   type EncounterMatrix,
+  type TRAIL_DRIVE_EVENTS,
   type LifeAndTimesResult,
 } from "../../../rules/blaze-of-glory/campaign";
 import {

@@ -12,8 +12,7 @@ import type { Season } from "../calendar";
  * upkeep and its encounters. Readings: guide I-48 to I-52.
  */
 
-export const COWBOY_ROLES = ["puncher", "trailBoss", "rancher"] as const;
-export type CowboyRole = (typeof COWBOY_ROLES)[number];
+export { COWBOY_ROLES, type CowboyRole } from "../ids";
 
 export const HERD_RIDERS_PER_CP = 3;
 export const DRIVE_MAX_CP = 6;

@@ -25,16 +25,8 @@ export function rollHelpWanted(
   return { work: roll.score === 1, roll };
 }
 
-export const OPPORTUNITIES = [
-  "ranger",
-  "marshal",
-  "cowboy",
-  "sheriff",
-  "wildWestShow",
-  "journalist",
-  "drift",
-] as const;
-export type Opportunity = (typeof OPPORTUNITIES)[number];
+export { OPPORTUNITIES, type Opportunity } from "../ids";
+import { type Opportunity } from "../ids";
 
 /** OPPORTUNITY (L5695–5709), 1d6 + settlement level. */
 export const OPPORTUNITY_TABLE: readonly (readonly [number, number, Opportunity])[] = [

@@ -37,6 +37,7 @@ export interface EncounterMatrix {
 }
 
 /** Builds a matrix from the book's rows as printed, e.g. `"IN IN IN IN GF"`. */
+/* #__NO_SIDE_EFFECTS__ */
 export function matrix(
   first: number,
   dice: 1 | 2,

@@ -11,7 +11,8 @@ import { matrix, rollCappedPool } from "./matrix";
  * season, ranging, frontier warfare, the fate of rangers left out, and replacements.
  */
 
-export const RANGER_COMPANY_SIZE = 12;
+export { RANGER_COMPANY_SIZE } from "../ids";
+import { RANGER_COMPANY_SIZE, type CASUALTY_CARES } from "../ids";
 
 /** RANGER ENCOUNTERS (L6237–6264), 2d6 by settlement level 1–5; level 6 reads the 5 column (guide I-55). */
 export const RANGER_ENCOUNTERS = frozen(
@@ -138,7 +139,7 @@ export function rollRangerReplacement(
 }
 
 /** How the season's casualties were handled, for RECRUITMENT's modifiers (L6318–6344). */
-export type CasualtyCare = "recoveredAll" | "recoveredMore" | "leftMore" | "leftAll" | "none";
+export type CasualtyCare = (typeof CASUALTY_CARES)[number];
 
 export const CASUALTY_CARE_DICE: { readonly [C in CasualtyCare]: number } = frozen({
   recoveredAll: 2,

@@ -1,3 +1,4 @@
 /** A campaign's state and the GM's steps through each season. */
 export * from "./state";
+export * from "./new-campaign";
 export * from "./steps";

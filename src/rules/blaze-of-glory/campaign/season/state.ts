@@ -1,14 +1,21 @@
 import { RulesError, assertInteger, assertOneOf } from "../../../core";
 import { REP_RANGE, SAND_RANGE } from "../../figure";
 import { ENCOUNTER_IDS, type EncounterId } from "../../encounters/types";
-import { LOCALE_IDS, type LocaleId } from "../../encounters/locales";
-import { FIRST_TURN, assertTurn, type CampaignTurn } from "../calendar";
-import { assertLevels, levelsOf1875, type SettlementLevels } from "../locales-advance";
-import { CAMPAIGN_PROFESSIONS, type CampaignProfession } from "../profession";
+import { LOCALE_IDS, type LocaleId } from "../../encounters/locale-ids";
+import { assertTurn, type CampaignTurn } from "../calendar";
+import { assertLevels, type SettlementLevels } from "../levels";
+import {
+  CAMPAIGN_PROFESSIONS,
+  CASUALTY_CARES,
+  COWBOY_ROLES,
+  OPPORTUNITIES,
+  RANGER_COMPANY_SIZE,
+  type CampaignProfession,
+  type CowboyRole,
+  type Opportunity,
+} from "../ids";
 import type { KinClan } from "../brothers";
-import { COWBOY_ROLES, type CowboyRole } from "../professions/cowboy";
-import { OPPORTUNITIES, type Opportunity } from "../professions/gunfighter";
-import { RANGER_COMPANY_SIZE, type CasualtyCare } from "../professions/ranger";
+import type { CasualtyCare } from "../professions/ranger";
 import type { SheriffYear } from "../professions/sheriff";
 import type { WantedRecord } from "../professions/outlaw";
 
@@ -107,69 +114,6 @@ export const QUIET_YEAR: SheriffYear = {
   deputiesKilledTownsfolk: false,
 };
 
-export interface NewCampaign {
-  profession: CampaignProfession;
-  locale: LocaleId;
-  home?: LocaleId | null;
-  star: { rep: number; sand: number };
-  hands?: number;
-  lucre?: number;
-  cattle?: number;
-  cowboyRole?: CowboyRole;
-  rangerCaptain?: boolean;
-}
-
-/** A campaign at Spring 1875, its first season about to start. */
-export function newCampaign(options: NewCampaign): CampaignState {
-  const profession = assertOneOf("profession", options.profession, CAMPAIGN_PROFESSIONS);
-  const locale = assertOneOf("locale", options.locale, LOCALE_IDS);
-  const home =
-    options.home === undefined
-      ? ["cowboy", "ranger", "sheriff"].includes(profession)
-        ? locale
-        : null
-      : options.home;
-  const ranger = profession === "ranger";
-  return assertCampaignState({
-    profession,
-    turn: { ...FIRST_TURN },
-    phase: "start",
-    locale,
-    home,
-    levels: levelsOf1875(),
-    star: { rep: options.star.rep, sand: options.star.sand, rap: 0 },
-    hands: options.hands ?? (ranger ? RANGER_COMPANY_SIZE - 1 : 0),
-    lucre: options.lucre ?? 0,
-    bank: 0,
-    cattle: options.cattle ?? 0,
-    wanted: { national: 0, locales: {} },
-    clans: [],
-    lyingLow: 0,
-    pending: { loot: null, longArm: null },
-    encounter: null,
-    queue: [],
-    tested: false,
-    cowboy: {
-      role: options.cowboyRole ?? "puncher",
-      drive: null,
-      rangeWar: false,
-      extension: false,
-      rustlingLost: 0,
-      rustlingWon: 0,
-    },
-    gunfighter: { job: null, drifted: false },
-    ranger: {
-      captain: options.rangerCaptain ?? ranger,
-      company: RANGER_COMPANY_SIZE,
-      engaged: 0,
-      casualties: 0,
-      care: "none",
-      due: 0,
-    },
-    sheriff: { inOffice: profession === "sheriff", deputies: 0, year: { ...QUIET_YEAR }, barred: null },
-  });
-}
-
 const count = (field: string, v: unknown, max = 9999) => assertInteger(field, v, 0, max);
 const localeOrNull = (field: string, v: unknown): LocaleId | null =>
   v === null ? null : assertOneOf(field, v, LOCALE_IDS);
@@ -255,13 +199,7 @@ export function assertCampaignState(value: unknown): CampaignState {
       company: count("ranger.company", s.ranger?.company ?? RANGER_COMPANY_SIZE, 99),
       engaged: count("ranger.engaged", s.ranger?.engaged ?? 0, 99),
       casualties: count("ranger.casualties", s.ranger?.casualties ?? 0, 99),
-      care: assertOneOf("ranger.care", s.ranger?.care ?? "none", [
-        "recoveredAll",
-        "recoveredMore",
-        "leftMore",
-        "leftAll",
-        "none",
-      ] as const),
+      care: assertOneOf("ranger.care", s.ranger?.care ?? "none", CASUALTY_CARES),
       due: count("ranger.due", s.ranger?.due ?? 0, 3),
     },
     sheriff: {
