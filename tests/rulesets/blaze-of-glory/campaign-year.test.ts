@@ -48,9 +48,7 @@ beforeEach(async () => {
   g.game!.user = { isGM: true, id: "gm" };
   world.settings.gmTables = {};
   const { actorDataModels } = await import("../../../src/rulesets/blaze-of-glory/data/actor");
-  const outfitSchema = (
-    actorDataModels as Record<string, { defineSchema(): Record<string, unknown> }>
-  ).outfit!.defineSchema();
+  const models = actorDataModels as Record<string, { defineSchema(): Record<string, unknown> }>;
   vi.stubGlobal("fromUuid", async (uuid: string) => {
     const actor = world.actors.find((a) => a.uuid === uuid) as
       (MadeActor & Record<string, unknown>) | undefined;
@@ -58,7 +56,11 @@ beforeEach(async () => {
       actor.update = async (changes: Record<string, unknown>) => {
         const system = applied(actor, changes);
         try {
-          validateField({ fieldClass: "SchemaField", args: [outfitSchema] }, system, "outfit.system");
+          validateField(
+            { fieldClass: "SchemaField", args: [models[actor.type]!.defineSchema()] },
+            system,
+            `${actor.type}.system`,
+          );
         } catch (error) {
           world.invalid.push((error as Error).message);
           throw error;
@@ -236,6 +238,8 @@ describe("a year of campaign turns in Foundry, each profession", () => {
         if (step === "record") recorded++;
       }
       expect(expected.turn).toEqual({ year: 1876, season: "spring" });
+      // The Star's figure follows the record's Rep.
+      expect(star.system.rep).toBe(expected.star.rep);
       expect(world.invalid).toEqual([]);
       const diary = outfit.system.diary as { encounters: number; entries: unknown[] };
       expect(diary.encounters).toBe(recorded);
@@ -264,6 +268,28 @@ describe("the campaign's flows refuse and keep what they must", () => {
     await flow.clearCampaign(outfit.uuid);
     expect(outfit.system.campaign).toBeNull();
     expect((outfit.system.diary as { entries: unknown[] }).entries).toHaveLength(1);
+  });
+
+  it("a Rep earned in the campaign reaches the Star's figure", async () => {
+    const { outfit, star } = await outfitFor("gunfighter");
+    star.system.rep = 2;
+    await flow.startCampaign(outfit.uuid, { dice: seededDice(5), form: FORM.gunfighter });
+    const record = assertCampaignState(outfit.system.campaign);
+    outfit.system.campaign = {
+      ...record,
+      phase: "play",
+      star: { ...record.star, rep: 2, rap: 1 },
+      encounter: { id: "gunfight", gunfightType: 1, why: "table", locale: null, warriors: false },
+    };
+    await flow.campaignStep(outfit.uuid, "record", {
+      dice: seededDice(6),
+      input: {
+        outcome: { won: true, star: { ranAway: false, outOfTheFight: false, engaged: true }, handsLost: 0 },
+      },
+    });
+    expect(assertCampaignState(outfit.system.campaign).star).toMatchObject({ rep: 3, rap: 0 });
+    expect(star.system.rep).toBe(3);
+    expect(world.invalid).toEqual([]);
   });
 
   it("the outfit model refuses a broken record, naming the field", async () => {

@@ -242,6 +242,7 @@ export async function campaignStep(ref: FActor | string, step: CampaignStepId, o
       });
     }
     await live.update(update);
+    await followStar(live, now, result.state);
     return postCampaignCard(
       campaignCardContext({
         outfit: live.name,
@@ -255,6 +256,17 @@ export async function campaignStep(ref: FActor | string, step: CampaignStepId, o
       step,
     );
   });
+}
+
+/**
+ * The Star's Rep lives on his figure too: when a step raised it (advancement) or cost him a point
+ * (a trail boss's lost herd), the outfit leader's sheet follows the record.
+ */
+async function followStar(outfit: FActor, before: CampaignState, after: CampaignState): Promise<void> {
+  if (before.star.rep === after.star.rep) return;
+  const leader = (outfit.system as unknown as OutfitSource).leader;
+  const star = leader ? await actorFrom(leader) : null;
+  if (star?.type === "character") await star.update({ "system.rep": after.star.rep });
 }
 
 /** Opens the encounter wizard on the encounter the campaign calls for (any, for the GM's choice). */
