@@ -36,6 +36,7 @@ import {
   rollBottomLine,
   rollBuyThem,
   rollCappedPool,
+  rollYesNo,
   rollCommunityGoodWill,
   rollCompanyEncounters,
   rollDeputies,
@@ -131,6 +132,29 @@ describe("profession campaign properties", () => {
           expect(r.dice.length).toBe(Math.min(3, Math.max(0, 2 + mod)));
           expect(r.score).toBeLessThanOrEqual(cap);
           expect(r.row).toBe(Math.min(2, r.score));
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("a yes-or-no roll says yes exactly when its rule holds for the score, and reads the matching code", () => {
+    fc.assert(
+      fc.property(
+        seedArb,
+        fc.integer({ min: 1, max: 2 }),
+        fc.integer({ min: 1, max: 12 }),
+        (seed, count, from) => {
+          const r = rollYesNo(seededDice(seed), {
+            purpose: "p",
+            source: "",
+            count,
+            when: (s) => s >= from,
+            codes: ["yes", "no"],
+          });
+          expect(r.roll.dice).toHaveLength(count);
+          expect(r.yes).toBe(r.roll.score >= from);
+          expect(r.roll.result).toBe(r.yes ? "yes" : "no");
         },
       ),
       RUNS,

@@ -5,6 +5,7 @@ import { RollLog, readRange } from "../../encounters/roll-log";
 import type { EncounterId, EncounterRoll } from "../../encounters/types";
 import type { LocaleId } from "../../encounters/locales";
 import type { Season } from "../calendar";
+import { rollYesNo } from "./matrix";
 
 /**
  * The COWBOY CAMPAIGN (L5133–5673): cattle points (CP) and lucre points (LP), the spring round up,
@@ -24,12 +25,13 @@ export function rollPuncherAssignment(dice: DiceSource): {
   assignment: "cattleDrive" | "atTheRanch";
   roll: EncounterRoll;
 } {
-  const roll = new RollLog(dice).sum({
+  const { yes, roll } = rollYesNo(dice, {
     purpose: "puncherAssignment",
     source: "L5145–5148",
-    read: (score) => (score <= 3 ? "cowboy.cattleDrive" : "cowboy.atTheRanch"),
+    when: (score) => score <= 3,
+    codes: ["cowboy.cattleDrive", "cowboy.atTheRanch"],
   });
-  return { assignment: roll.score <= 3 ? "cattleDrive" : "atTheRanch", roll };
+  return { assignment: yes ? "cattleDrive" : "atTheRanch", roll };
 }
 
 /** HIRING OUT (L5167–5169): a Rep 5 trail boss, each spring and summer, 1d6 vs settlement level. */
@@ -469,12 +471,13 @@ export function rideHomeCost(men: number): number {
 export const FREE_GRAZING_MAX_CP = 3;
 
 export function rollFreeGrazing(dice: DiceSource): { mustMove: boolean; roll: EncounterRoll } {
-  const roll = new RollLog(dice).sum({
+  const { yes, roll } = rollYesNo(dice, {
     purpose: "freeGrazing",
     source: "L5473",
-    read: (score) => (score <= 3 ? "cowboy.moveOn" : "cowboy.stay"),
+    when: (score) => score <= 3,
+    codes: ["cowboy.moveOn", "cowboy.stay"],
   });
-  return { mustMove: roll.score <= 3, roll };
+  return { mustMove: yes, roll };
 }
 
 export interface RanchExpenses {
@@ -547,13 +550,14 @@ export function settleUp(options: { shortLucre: number; cattle: number }): {
 
 /** Bank failure (L5559–5561): at the start of each fall, 2d6 of 11–12 loses every LP in the bank. */
 export function rollBankFailure(dice: DiceSource): { failed: boolean; roll: EncounterRoll } {
-  const roll = new RollLog(dice).sum({
+  const { yes, roll } = rollYesNo(dice, {
     purpose: "bankFailure",
     count: 2,
     source: "L5559–5561",
-    read: (score) => (score >= 11 ? "cowboy.bankFailed" : "cowboy.bankSafe"),
+    when: (score) => score >= 11,
+    codes: ["cowboy.bankFailed", "cowboy.bankSafe"],
   });
-  return { failed: roll.score >= 11, roll };
+  return { failed: yes, roll };
 }
 
 /** AT THE RANCH ENCOUNTERS (L5567–5577), 1d6. */

@@ -130,3 +130,28 @@ export function rollDrifting(
   });
   return { encounter: driftingEncounter(roll.score, options.settlementLevel), roll };
 }
+
+/**
+ * A yes-or-no roll of the campaign (a die that sends the drive, ranges, loses a ranger, fails a
+ * bank): `count` d6 summed, yes when `when(score)`; the result reads `codes[0]` for yes, `codes[1]` for no.
+ */
+export function rollYesNo(
+  dice: DiceSource,
+  options: {
+    purpose: string;
+    source: string;
+    count?: number;
+    subject?: string;
+    when: (score: number) => boolean;
+    codes: readonly [string, string];
+  },
+): { yes: boolean; roll: EncounterRoll } {
+  const roll = new RollLog(dice).sum({
+    purpose: options.purpose,
+    count: options.count,
+    source: options.source,
+    subject: options.subject,
+    read: (score) => options.codes[options.when(score) ? 0 : 1],
+  });
+  return { yes: options.when(roll.score), roll };
+}

@@ -4,7 +4,7 @@ import { REP_RANGE } from "../../figure";
 import { RollLog } from "../../encounters/roll-log";
 import type { EncounterRoll } from "../../encounters/types";
 import type { Season } from "../calendar";
-import { matrix, rollCappedPool } from "./matrix";
+import { matrix, rollCappedPool, rollYesNo } from "./matrix";
 
 /**
  * The RANGER CAMPAIGN (L6153–6378): a twelve-man company by seniority, the Captain's encounters a
@@ -66,13 +66,14 @@ export function rollCompanyEncounters(
 
 /** "RANGING" (L6266–6270): 1d6 of 5–6 puts the encounter in a random adjacent locale. */
 export function rollRanging(dice: DiceSource, subject?: string): { ranging: boolean; roll: EncounterRoll } {
-  const roll = new RollLog(dice).sum({
+  const { yes, roll } = rollYesNo(dice, {
     purpose: "ranging",
     source: "L6268",
     subject,
-    read: (score) => (score >= 5 ? "ranger.ranging" : "ranger.stays"),
+    when: (score) => score >= 5,
+    codes: ["ranger.ranging", "ranger.stays"],
   });
-  return { ranging: roll.score >= 5, roll };
+  return { ranging: yes, roll };
 }
 
 /**
@@ -100,13 +101,14 @@ export function rollFrontierWarfare(
  * each ranger of an all-NPC encounter (L6231): 1–4 good to go, 5–6 gone.
  */
 export function rollRangerFate(dice: DiceSource, subject?: string): { lost: boolean; roll: EncounterRoll } {
-  const roll = new RollLog(dice).sum({
+  const { yes, roll } = rollYesNo(dice, {
     purpose: "rangerFate",
     source: "L6189, L6231",
     subject,
-    read: (score) => (score >= 5 ? "ranger.lost" : "ranger.goodToGo"),
+    when: (score) => score >= 5,
+    codes: ["ranger.lost", "ranger.goodToGo"],
   });
-  return { lost: roll.score >= 5, roll };
+  return { lost: yes, roll };
 }
 
 /** RANGER EQUIVALENTS (L6284–6288): one Ranger for each Sheriff or Marshal, one for every two Deputies, Outlaws or Cowboys (rounded up). */
