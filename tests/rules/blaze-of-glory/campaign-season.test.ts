@@ -254,6 +254,26 @@ describe("steps", () => {
     expect(chased.state.wanted.locales.missouri).toBe(1);
   });
 
+  it("the law closing in: a pass 1 counts only when the next season here gives it again (L5997–6003)", () => {
+    let s: CampaignState = {
+      ...newCampaign(START.outlaw),
+      wanted: { national: 0, locales: { missouri: 2 } },
+    };
+    s = startSeason(s, sequenceDice(1, 6)).state;
+    expect(s.pending.longArm).toBe("missouri");
+    s = moveSeason(s, sequenceDice(), { action: "stay" }).state;
+    s = testForEncounter(s, sequenceDice(6, 6)).state;
+    // Payout: 7 unpaid; loyalty (6, 6) → mutiny, 4 → Draw!; join up (6, 6) → nobody.
+    s = endSeason(s, sequenceDice(6, 6, 4, 6, 6)).state;
+    const again = startSeason(s, sequenceDice(2, 6, 3));
+    expect(again.state.queue.map((e) => [e.id, e.why])).toEqual([["gunfight", "lawdawg"]]);
+    expect(again.state.pending.longArm).toBeNull();
+    // A season without the second pass 1 forgets the first.
+    const forgotten = startSeason(s, sequenceDice(6, 6)).state;
+    expect(forgotten.pending.longArm).toBeNull();
+    expect(forgotten.queue).toEqual([]);
+  });
+
   it("lying low: no test the first season; found the second on a die at or under 2", () => {
     let s = moveSeason(startSeason(newCampaign(START.gunfighter), sequenceDice(6)).state, sequenceDice(), {
       action: "lieLow",

@@ -161,17 +161,19 @@ export function startSeason(
     step.add(advance.rolls);
     step.event("civilizationAdvances");
   }
-  // Wanted men test the long arm of the law first, whatever their trade (L4028–4030, L5984).
+  // Wanted men test the long arm of the law first, whatever their trade (L4028–4030, L5984). A
+  // "closing in" counts only when it comes again the very next season, here.
+  const closingIn = s.pending.longArm === s.locale;
+  s.pending.longArm = null;
   for (const test of longArmTests(s.wanted, s.locale, level(s))) {
     const arm = rollLongArm(dice, {
       target: test.target,
       kind: test.kind,
-      pendingHere: s.pending.longArm === s.locale,
+      pendingHere: closingIn,
     });
     step.add(arm.roll);
     if (arm.outcome === "again") s.pending.longArm = s.locale;
     if (arm.outcome === "now") {
-      s.pending.longArm = null;
       const lawdawg = rollMatrix(dice, LAWDAWG_ENCOUNTERS, {
         purpose: "lawdawgEncounter",
         settlementLevel: level(s),
@@ -578,7 +580,11 @@ function kinCatchUp(step: Step) {
 
 function lookForLoot(step: Step, wanted: boolean) {
   const { state: s, dice } = step;
-  if (!wanted) return;
+  if (!wanted) {
+    // Contacts cultivated count only for the very next season's test.
+    s.pending.loot = null;
+    return;
+  }
   const loot = rollLookingForLoot(dice, {
     settlementLevel: level(s),
     pendingHere: s.pending.loot === s.locale,
