@@ -25,6 +25,12 @@ import {
 } from "../src/rulesets/blaze-of-glory/campaign/plan";
 import type { Localize } from "../src/rulesets/blaze-of-glory/encounters/view";
 import { find, outfitContext, type Packs } from "./pages";
+import {
+  planRecovery,
+  recoveryContext,
+  NO_ANSWERS,
+} from "../src/rulesets/blaze-of-glory/campaign/recovery-plan";
+import type { CharacterSource } from "../src/rulesets/blaze-of-glory/data/source-types";
 import { langText } from "./pages-gm-tables";
 
 /**
@@ -123,6 +129,37 @@ export function buildPages(packs: Packs) {
       }),
     })),
   ];
+  // A wounded sheriff's recovery after running: his return, then each wound with a good-sized town's Doc.
+  const sheriff = find(packs, "npcs", "sgswC10vaVDlMmsE");
+  const hurt = {
+    ...(sheriff.system as unknown as CharacterSource),
+    wounds: { head: 1, gunArm: 0, offArm: 0, chest: 0, gut: 0, leg: 1, gutShot: false },
+    encounter: {
+      ...(sheriff.system as unknown as CharacterSource).encounter,
+      runaway: true,
+      outOfTheFight: true,
+    },
+  };
+  const healed = planRecovery(seededDice(12), hurt, {
+    ...NO_ANSWERS,
+    place: "goodSizedTown",
+  });
+  cards.push({
+    id: "recovery",
+    title: "a figure's recovery",
+    context: {
+      ...campaignCardContext({
+        outfit: outfit.name,
+        step: "recovery",
+        before: start,
+        after: start,
+        rolls: healed.rolls,
+        events: healed.events,
+        localize,
+      }),
+      name: localize("SIXGUN.Campaign.Recovery.CardTitle", { name: sheriff.name }),
+    },
+  });
   const sheetContext = (theme: "light" | "dark") => ({
     ...outfitContext(packs, outfit, "play"),
     campaign: campaignPanelView(waiting, localize),
@@ -177,6 +214,13 @@ export function buildPages(packs: Packs) {
       localize("SIXGUN.Campaign.New.Title"),
       newCampaignContext({ star: "Cole", rep: 5, sand: 4, profession: "outlaw", hands: 5, localize }),
       520,
+    ),
+    ...dialog(
+      "recovery",
+      "campaign/recovery.hbs",
+      localize("SIXGUN.Campaign.Recovery.Title"),
+      recoveryContext({ name: sheriff.name, system: hurt }, localize),
+      260,
     ),
     ...dialog(
       "move",

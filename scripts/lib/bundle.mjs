@@ -98,5 +98,10 @@ export const WORLDS = [
   { id: "sgs-classic", label: "Six Gun Sound (classic)" },
 ];
 
-/** The budgets: the startup payload and the whole ruleset (startup + its on-demand chunks). */
-export const BUDGET = { startup: 100_000, whole: 200_000 };
+/**
+ * The budgets: the startup payload and the whole ruleset (startup + its on-demand chunks). The whole
+ * ruleset's was 200 KB until Blaze of Glory's campaign game (issue 17: about 18 KB gzipped, all of it
+ * loaded on demand, on a GM's first campaign click) took that ruleset past it; the startup payload,
+ * what every world loads, keeps its 100 KB.
+ */
+export const BUDGET = { startup: 100_000, whole: 210_000 };

@@ -2,6 +2,15 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { readReactionForm as readClassicReactionForm } from "../../src/rulesets/sgs-classic/table/reaction-dialog";
 import { readShootForm as readClassicShootForm } from "../../src/rulesets/sgs-classic/table/shoot-flow";
 import { readRecordForm as readClassicRecordForm } from "../../src/rulesets/sgs-classic/campaign/record-plan";
+import {
+  readEncounterQuestions,
+  readMove,
+  readNewCampaign,
+  readOutcome,
+  readStart,
+} from "../../src/rulesets/blaze-of-glory/campaign/plan";
+import { readRecoveryForm } from "../../src/rulesets/blaze-of-glory/campaign/recovery-plan";
+import { newCampaign } from "../../src/rules/blaze-of-glory/campaign";
 import { DEFAULT_RULES as DEFAULT_CLASSIC_RULES } from "../../src/rules/sgs-classic/interpretations";
 import { packSourceDir } from "../../scripts/lib/pack-sources.mjs";
 import { templateFile, templateFiles } from "../../scripts/lib/templates.mjs";
@@ -243,6 +252,14 @@ type Reader = (context: Record<string, unknown>, data: Record<string, unknown>) 
 const figures = (n: number) => Array.from({ length: n }, (_, i) => figure(`figure${i}`));
 
 const DIALOG_READERS: Record<string, Reader> = {
+  // Blaze of Glory's campaign: a new campaign, the move, the encounter test, the outcome, recovery.
+  "campaign/new.hbs": (_context, data) => readNewCampaign(data),
+  "campaign/move.hbs": (_context, data) => readMove(data, ["kansas"]),
+  "campaign/encounter.hbs": (_context, data) => readEncounterQuestions(data),
+  "campaign/outcome.hbs": (_context, data) =>
+    readOutcome(newCampaign({ profession: "sheriff", locale: "arizona", star: { rep: 4, sand: 4 } }), data),
+  "campaign/recovery.hbs": (_context, data) => readRecoveryForm(data),
+  "campaign/start.hbs": (_context, data) => readStart(data),
   "dialog/reaction.hbs": (_context, data) => readReactionForm(data, {}),
   "dialog/shoot.hbs": (context, data) => {
     const [shooter, ...targets] = figures(1 + (context.targets as unknown[]).length);

@@ -19,5 +19,11 @@ export { postSpecialTableCard } from "./encounters/cards";
 export { materializeEncounter } from "./encounters/materialize";
 export { runEncounterTable } from "./encounters/tables";
 export { DEPLOYMENT_API } from "./deployment/api";
-export { startCampaign, campaignStep, playCampaignEncounter, clearCampaign } from "./campaign/flow";
+export {
+  startCampaign,
+  campaignStep,
+  playCampaignEncounter,
+  clearCampaign,
+  campaignRecovery,
+} from "./campaign/flow";
 export { campaignPanel } from "./campaign/panel";

@@ -36,6 +36,8 @@ import {
   rollAlternateExperience,
   rollCaptured,
   rollDoctorin,
+  rollDoctorinTest,
+  rollFindDoc,
   rollEncounterTest,
   rollFightinBrothers,
   rollFort,
@@ -246,6 +248,15 @@ describe("campaign properties", () => {
           else
             expect(doc.skill).toBe(indian ? shamanSkill(doc.rolls[1]!.score) : docSkill(doc.rolls[1]!.score));
           expect(WOUND_OUTCOMES).toContain(doc.outcome);
+          // The same dice through the two halves: find the Doc, then treat the wound.
+          const replay = seededDice(seed + 1);
+          const found = rollFindDoc(replay, { place, indian });
+          expect(found.found).toBe(doc.found);
+          if (found.found)
+            expect(
+              rollDoctorinTest(replay, { skill: found.skill!, location, woundOutcome: wound.outcome })
+                .outcome,
+            ).toBe(doc.outcome);
         },
       ),
       RUNS,

@@ -32,6 +32,12 @@ import {
   type CampaignState,
 } from "../../../src/rules/blaze-of-glory/campaign";
 import { readJSON } from "../../helpers/files";
+import { planRecovery } from "../../../src/rulesets/blaze-of-glory/campaign/recovery-plan";
+import {
+  NO_ENCOUNTER,
+  NO_WOUNDS_SOURCE,
+  type CharacterSource,
+} from "../../../src/rulesets/blaze-of-glory/data/source-types";
 
 /*
  * Every code the campaign's rolls and steps can produce has its text: seeded seasons of every
@@ -149,6 +155,28 @@ for (let seed = 0; seed < 200; seed++) {
     ...rollTrailSection(d, (["wideOpenSpaces", "roughTerrain", "highCountry"] as const)[seed % 3]!).rolls,
   );
   rolls.push(rollRiverCrossing(d).roll, ...rollTradingPost(d).rolls, ...rollFort(d, "private").rolls);
+}
+
+for (let seed = 0; seed < 300; seed++) {
+  const figure = {
+    profession: (["sheriff", "outlaw", "warrior", "cowboy"] as const)[seed % 4]!,
+    rep: 4,
+    toughness: 1 + (seed % 5),
+    sand: seed % 6,
+    lostLeg: false,
+    wounds: { ...NO_WOUNDS_SOURCE, head: seed % 2, leg: (seed >> 1) % 2, gunArm: (seed >> 2) % 2 },
+    encounter: { ...NO_ENCOUNTER, runaway: seed % 3 === 0, outOfTheFight: seed % 5 === 0 },
+  } as unknown as CharacterSource;
+  const plan = planRecovery(seededDice(seed), figure, {
+    inTown: seed % 2 === 0,
+    onCattleDrive: false,
+    place: (["none", "smallTown", "federalFort", "goodSizedTown"] as const)[seed % 4]!,
+    leftMounted: seed % 3 === 1,
+    taken: (["no", "captured", "abandoned"] as const)[seed % 3]!,
+    captor: (["outlaws", "indians", "law", "others"] as const)[seed % 4]!,
+  });
+  rolls.push(...plan.rolls);
+  events.push(...plan.events);
 }
 
 describe("campaign texts", () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { seededDice, type DiceSource } from "../../../src/rules/core";
+import { seededDice, sequenceDice, type DiceSource } from "../../../src/rules/core";
 import {
   CAMPAIGN_PROFESSIONS,
   assertCampaignState,
@@ -290,6 +290,29 @@ describe("the campaign's flows refuse and keep what they must", () => {
     expect(assertCampaignState(outfit.system.campaign).star).toMatchObject({ rep: 3, rap: 0 });
     expect(star.system.rep).toBe(3);
     expect(world.invalid).toEqual([]);
+  });
+
+  it("a member's campaign recovery is rolled on a card and written to his sheet, validated", async () => {
+    const { outfit, star } = await outfitFor("sheriff");
+    await flow.startCampaign(outfit.uuid, { dice: seededDice(7), form: FORM.sheriff });
+    star.system.encounter = { ...(star.system.encounter as object), runaway: true };
+    star.system.sand = 4;
+    const before = messages.length;
+    // Runaway recovery (1, 6) vs Sand 4 → pass 1 → back, Sand −1.
+    const card = await flow.campaignRecovery(outfit.uuid, star.uuid, { dice: sequenceDice(1, 6), form: {} });
+    expect(card).toBeTruthy();
+    expect(star.system.sand).toBe(3);
+    expect((star.system.encounter as { runaway: boolean }).runaway).toBe(false);
+    expect(messages.length).toBe(before + 1);
+    expect(messages.at(-1)!.match(/SIXGUN\.[A-Za-z.0-9]+/g) ?? []).toEqual([]);
+    expect(world.invalid).toEqual([]);
+    // Only the GM runs it.
+    const g = globalThis as unknown as Record<string, Record<string, unknown>>;
+    g.game!.user = { isGM: false, id: "p1" };
+    expect(
+      await flow.campaignRecovery(outfit.uuid, star.uuid, { dice: sequenceDice(1, 1), form: {} }),
+    ).toBeNull();
+    expect(star.system.sand).toBe(3);
   });
 
   it("the outfit model refuses a broken record, naming the field", async () => {

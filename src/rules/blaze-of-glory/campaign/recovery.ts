@@ -211,29 +211,14 @@ export interface DoctorinResult {
 }
 
 /**
- * Sends a figure that can rest to the Doc (an Indian to a shaman): is he in, what is his skill,
- * then DOCTORIN' 2d6 vs skill moves the wound's outcome one step better (pass 2), keeps it (pass 1)
- * or one step worse (pass 0) along the wound's ladder (L4368–4394, worked example W-38).
+ * Looks for a Doc (an Indian for a shaman) where the figure rests: is he in (DOC IS AVAILABLE ON),
+ * and his skill (1d6, −1 in a fort). Once found, he treats every wound the figure has (L4353–4366).
  */
-export function rollDoctorin(
+export function rollFindDoc(
   dice: DiceSource,
-  options: {
-    place: DocPlace;
-    indian?: boolean;
-    location: HitLocation;
-    woundOutcome: WoundOutcome;
-    subject?: string;
-  },
-): DoctorinResult {
+  options: { place: DocPlace; indian?: boolean; subject?: string },
+): { found: boolean; skill?: number; rolls: EncounterRoll[] } {
   const place = assertOneOf("place", options.place, DOC_PLACES);
-  const ladder = woundLadder(options.location);
-  const start = ladder.indexOf(assertOneOf("woundOutcome", options.woundOutcome, WOUND_OUTCOMES));
-  if (start < 0)
-    throw new RulesError(
-      "woundOutcome",
-      options.woundOutcome,
-      `is not a step for a wound to the ${options.location}`,
-    );
   const log = new RollLog(dice);
   const fort = place === "privateFort" || place === "federalFort";
   const availableOn = options.indian ? 5 : DOC_AVAILABLE_ON[place];
@@ -244,7 +229,7 @@ export function rollDoctorin(
     read: (score) => (score <= availableOn ? "doc.found" : "doc.notFound"),
     values: () => ({ upTo: availableOn }),
   });
-  if (available.score > availableOn) return { found: false, outcome: options.woundOutcome, rolls: log.rolls };
+  if (available.score > availableOn) return { found: false, rolls: log.rolls };
   const skillRoll = log.sum({
     purpose: options.indian ? "shamanSkill" : "docSkill",
     modifier: !options.indian && fort ? -1 : 0,
@@ -252,15 +237,63 @@ export function rollDoctorin(
     subject: options.subject,
     read: (score) => `doc.skill${options.indian ? shamanSkill(score) : docSkill(score)}`,
   });
-  const skill = options.indian ? shamanSkill(skillRoll.score) : docSkill(skillRoll.score);
+  return {
+    found: true,
+    skill: options.indian ? shamanSkill(skillRoll.score) : docSkill(skillRoll.score),
+    rolls: log.rolls,
+  };
+}
+
+/**
+ * DOCTORIN' (L4372–4394): 2d6 vs the healer's skill moves a wound's outcome one step better (pass 2),
+ * keeps it (pass 1) or one step worse (pass 0) along the wound's ladder (worked example W-38).
+ */
+export function rollDoctorinTest(
+  dice: DiceSource,
+  options: { skill: number; location: HitLocation; woundOutcome: WoundOutcome; subject?: string },
+): { outcome: WoundOutcome; roll: EncounterRoll } {
+  const ladder = woundLadder(options.location);
+  const start = ladder.indexOf(assertOneOf("woundOutcome", options.woundOutcome, WOUND_OUTCOMES));
+  if (start < 0)
+    throw new RulesError(
+      "woundOutcome",
+      options.woundOutcome,
+      `is not a step for a wound to the ${options.location}`,
+    );
   const steps = [1, 0, -1] as const; // pass 0 one worse, pass 1 the same, pass 2 one better
-  const treat = log.passes({
+  const roll = new RollLog(dice).passes({
     purpose: "doctorin",
-    target: skill,
+    target: assertInteger("skill", options.skill, 3, 5),
     source: "L4372–4394",
     subject: options.subject,
     read: (passes) => `doc.${["worse", "same", "better"][passes]!}`,
   });
-  const index = Math.min(ladder.length - 1, Math.max(0, start + steps[treat.score]!));
-  return { found: true, skill, outcome: ladder[index]!, rolls: log.rolls };
+  const index = Math.min(ladder.length - 1, Math.max(0, start + steps[roll.score]!));
+  return { outcome: ladder[index]!, roll };
+}
+
+/** Finding the Doc and his treatment of one wound, in one go. */
+export function rollDoctorin(
+  dice: DiceSource,
+  options: {
+    place: DocPlace;
+    indian?: boolean;
+    location: HitLocation;
+    woundOutcome: WoundOutcome;
+    subject?: string;
+  },
+): DoctorinResult {
+  // The outcome is checked against the wound's ladder before any die is rolled.
+  if (
+    !woundLadder(options.location).includes(assertOneOf("woundOutcome", options.woundOutcome, WOUND_OUTCOMES))
+  )
+    throw new RulesError(
+      "woundOutcome",
+      options.woundOutcome,
+      `is not a step for a wound to the ${options.location}`,
+    );
+  const doc = rollFindDoc(dice, options);
+  if (!doc.found) return { found: false, outcome: options.woundOutcome, rolls: doc.rolls };
+  const treated = rollDoctorinTest(dice, { ...options, skill: doc.skill! });
+  return { found: true, skill: doc.skill, outcome: treated.outcome, rolls: [...doc.rolls, treated.roll] };
 }

@@ -13,7 +13,8 @@ import { foundryDice } from "../../../shell/dice/foundry-dice";
 import { actorFrom, fgame, localize, type FActor, type FMessage } from "../../../shell/foundry";
 import { readGmTable } from "../../../shell/gm-tables/store";
 import { refuse, safely } from "../../../shell/table-entry";
-import type { OutfitSource } from "../data/source-types";
+import type { CharacterSource, OutfitSource } from "../data/source-types";
+import { planRecovery, readRecoveryForm, recoveryContext } from "./recovery-plan";
 import { postTemplateCard } from "../encounters/cards";
 import { readTableSettings, rulesOptions } from "../table/settings";
 import {
@@ -26,6 +27,7 @@ import {
   readMove,
   readNewCampaign,
   readOutcome,
+  readStart,
   runStep,
   campaignRules,
   startContext,
@@ -169,12 +171,7 @@ async function askInput(
     const form = await formDialog("campaign/start.hbs", startContext(localize), localize(`${C}.Step.start`), {
       confirm: `${C}.Step.start`,
     });
-    if (!form) return null;
-    const choice =
-      form.gunfighterChoice === "take" || form.gunfighterChoice === "outlaw"
-        ? form.gunfighterChoice
-        : "drift";
-    return { gunfighterChoice: choice };
+    return form ? readStart(form) : null;
   }
   if (step === "move") {
     const form = await formDialog(
@@ -289,5 +286,61 @@ export async function clearCampaign(ref: FActor | string) {
     if (!outfitOf(outfit)) return refuse(`${C}.NotOutfit`);
     await outfit.update({ "system.campaign": null });
     return outfit;
+  });
+}
+
+/**
+ * A member's campaign recovery after an encounter (GM only): the dialog says where he is and
+ * whether the enemy took him; the rolls go on a card and what they change is written to his sheet.
+ */
+export async function campaignRecovery(
+  outfitRef: FActor | string,
+  memberRef: FActor | string,
+  options: { dice?: DiceSource; form?: Record<string, unknown> } = {},
+) {
+  return safely("campaign", async () => {
+    if (!fgame().user.isGM) return refuse(`${C}.GmOnly`);
+    const outfit = await actorFrom(outfitRef);
+    if (!outfitOf(outfit) || !readCampaign(outfit))
+      return refuse(`${C}.NoCampaign`, { name: outfit?.name ?? "" });
+    const member = await actorFrom(memberRef);
+    if (member?.type !== "character") return refuse(`${C}.Recovery.NotFigure`);
+    const figure = { name: member.name, system: member.system as unknown as CharacterSource };
+    const form =
+      options.form ??
+      (await formDialog(
+        "campaign/recovery.hbs",
+        recoveryContext(figure, localize),
+        localize(`${C}.Recovery.Title`),
+        {
+          confirm: `${C}.Recovery.Confirm`,
+          width: 440,
+        },
+      ));
+    if (!form) return null;
+    // Read the figure again after the dialog: its wounds may have changed meanwhile.
+    const live = (await actorFrom(member.uuid)) ?? member;
+    const plan = planRecovery(
+      options.dice ?? foundryDice(),
+      live.system as unknown as CharacterSource,
+      readRecoveryForm(form),
+    );
+    if (Object.keys(plan.update).length > 0) await live.update(plan.update);
+    const state = readCampaign(outfit)!;
+    return postCampaignCard(
+      {
+        ...campaignCardContext({
+          outfit: outfit.name,
+          step: "recovery",
+          before: state,
+          after: state,
+          rolls: plan.rolls,
+          events: plan.events,
+          localize,
+        }),
+        name: localize(`${C}.Recovery.CardTitle`, { name: live.name }),
+      },
+      "recovery",
+    );
   });
 }

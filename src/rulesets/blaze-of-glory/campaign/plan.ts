@@ -152,14 +152,15 @@ export function moveContext(state: CampaignState, neighbours: readonly LocaleId[
 
 export function readMove(form: Record<string, unknown>, neighbours: readonly LocaleId[]): MoveOptions {
   const action = form.action === "travel" || form.action === "lieLow" ? form.action : "stay";
+  // Every field is read whatever the action; only what the action uses goes on.
+  const to = String(form.to ?? "") as LocaleId;
   const drive = whole(form.driveCattle);
+  const legs = Math.min(5, Math.max(1, whole(form.driveLegs, 3)));
   return {
     action,
-    ...(action === "travel" ? { to: String(form.to) as LocaleId } : {}),
+    ...(action === "travel" ? { to } : {}),
     neighbours,
-    ...(drive > 0
-      ? { drive: { cattle: Math.min(6, drive), legs: Math.min(5, Math.max(1, whole(form.driveLegs, 3))) } }
-      : {}),
+    ...(drive > 0 ? { drive: { cattle: Math.min(6, drive), legs } } : {}),
   };
 }
 
@@ -189,6 +190,12 @@ export function readEncounterQuestions(form: Record<string, unknown>): Encounter
     lookForLoot: form.lookForLoot !== false,
     ...((LOCALE_IDS as readonly string[]).includes(to) ? { driveTo: to as LocaleId } : {}),
   };
+}
+
+/** A gunfighter's answer to work offered: take it, drift (the default) or turn outlaw. */
+export function readStart(form: Record<string, unknown>): StartOptions {
+  const choice = form.gunfighterChoice;
+  return { gunfighterChoice: choice === "take" || choice === "outlaw" ? choice : "drift" };
 }
 
 export function startContext(localize: Localize) {

@@ -64,6 +64,7 @@ export function eventText(localize: Localize, event: CampaignEvent): string {
         ? localize(`${C}.GmChoice`)
         : localize(`${I18N}.Encounter.Name.${values.encounter}`);
   if (typeof values.list === "string") values.list = localize(`${I18N}.Profession.${values.list}`);
+  if (typeof values.where === "string") values.where = localize(`${I18N}.Location.${values.where}`);
   if (typeof values.job === "string") values.job = localize(`${C}.Result.gunfighter.${values.job}`);
   return codeText(localize, "Event", event.code, values, C);
 }
@@ -196,7 +197,7 @@ export interface CampaignCardContext {
 /** A step's chat card: which step, when and where, its rolls, what happened, and what comes next. */
 export function campaignCardContext(input: {
   outfit: string;
-  step: CampaignStepId | "new";
+  step: CampaignStepId | "new" | "recovery";
   before: CampaignState;
   after: CampaignState;
   rolls: readonly EncounterRoll[];
@@ -204,9 +205,12 @@ export function campaignCardContext(input: {
   localize: Localize;
 }): CampaignCardContext {
   const { localize, after } = input;
-  const next = after.encounter
-    ? localize(`${C}.Card.Play`, { encounter: encounterText(localize, after.encounter) })
-    : localize(`${C}.Card.Next`, { phase: localize(`${C}.Phase.${after.phase}`) });
+  const next =
+    input.step === "recovery"
+      ? localize(`${C}.Card.Recovered`)
+      : after.encounter
+        ? localize(`${C}.Card.Play`, { encounter: encounterText(localize, after.encounter) })
+        : localize(`${C}.Card.Next`, { phase: localize(`${C}.Phase.${after.phase}`) });
   return {
     name: localize(`${C}.Step.${input.step}`),
     kicker: `${input.outfit} · ${turnText(localize, input.before.turn)} · ${localeText(localize, after.locale)}`,

@@ -26,6 +26,7 @@ export class OutfitSheet extends SixGunActorSheet {
       campaignNew: OutfitSheet.#onCampaignNew,
       campaignStep: OutfitSheet.#onCampaignStep,
       campaignPlay: OutfitSheet.#onCampaignPlay,
+      campaignRecover: OutfitSheet.#onCampaignRecover,
     },
   };
 
@@ -139,6 +140,11 @@ export class OutfitSheet extends SixGunActorSheet {
 
   static async #onCampaignPlay(this: OutfitSheet) {
     await (await loadRuntime()).playCampaignEncounter(this.actor as never);
+  }
+
+  static async #onCampaignRecover(this: OutfitSheet, _event: PointerEvent, target: HTMLElement) {
+    const uuid = target.dataset.uuid;
+    if (uuid) await (await loadRuntime()).campaignRecovery(this.actor as never, uuid);
   }
 
   static async #onAddGroup(this: OutfitSheet) {
