@@ -274,6 +274,26 @@ describe("steps", () => {
     expect(forgotten.queue).toEqual([]);
   });
 
+  it("the alternate experience method: a die over Rep raises it, a 1 on Sand lowers it; none after running", () => {
+    const s: CampaignState = {
+      ...newCampaign(START.marshal),
+      phase: "play",
+      encounter: { id: "gunfight", gunfightType: 1, why: "table", locale: null, warriors: false },
+    };
+    const won = { won: true, star: { ranAway: false, outOfTheFight: false, engaged: true }, handsLost: 0 };
+    // Rep 5: 6 → 6; Sand 4: 1 → 3. Then the Marshal's JOIN UP (6, 6, 6) vs his new Rep 6: a Marshal joins.
+    const r = recordEncounter(s, sequenceDice(6, 1, 6, 6, 6), won, { experience: "alternate" });
+    expect(r.state.star).toMatchObject({ rep: 6, sand: 3, rap: 0 });
+    expect(r.events.map((e) => e.code)).toEqual(["repUp", "sandChanges", "joins"]);
+    const ran = recordEncounter(
+      s,
+      sequenceDice(6, 6, 6),
+      { ...won, star: { ...won.star, ranAway: true } },
+      { experience: "alternate" },
+    );
+    expect(ran.state.star).toMatchObject({ rep: 5, sand: 4 });
+  });
+
   it("lying low: no test the first season; found the second on a die at or under 2", () => {
     let s = moveSeason(startSeason(newCampaign(START.gunfighter), sequenceDice(6)).state, sequenceDice(), {
       action: "lieLow",

@@ -238,8 +238,9 @@ describe("a year of campaign turns in Foundry, each profession", () => {
         if (step === "record") recorded++;
       }
       expect(expected.turn).toEqual({ year: 1876, season: "spring" });
-      // The Star's figure follows the record's Rep.
+      // The Star's figure follows the record's Rep and Sand.
       expect(star.system.rep).toBe(expected.star.rep);
+      expect(star.system.sand).toBe(expected.star.sand);
       expect(world.invalid).toEqual([]);
       const diary = outfit.system.diary as { encounters: number; entries: unknown[] };
       expect(diary.encounters).toBe(recorded);

@@ -256,14 +256,17 @@ export async function campaignStep(ref: FActor | string, step: CampaignStepId, o
 }
 
 /**
- * The Star's Rep lives on his figure too: when a step raised it (advancement) or cost him a point
- * (a trail boss's lost herd), the outfit leader's sheet follows the record.
+ * The Star's Rep and Sand live on his figure too: when a step changed them (advancement, the
+ * alternate method, a trail boss's lost herd), the outfit leader's sheet follows the record.
  */
 async function followStar(outfit: FActor, before: CampaignState, after: CampaignState): Promise<void> {
-  if (before.star.rep === after.star.rep) return;
+  const changes: Record<string, unknown> = {};
+  if (before.star.rep !== after.star.rep) changes["system.rep"] = after.star.rep;
+  if (before.star.sand !== after.star.sand) changes["system.sand"] = after.star.sand;
+  if (Object.keys(changes).length === 0) return;
   const leader = (outfit.system as unknown as OutfitSource).leader;
   const star = leader ? await actorFrom(leader) : null;
-  if (star?.type === "character") await star.update({ "system.rep": after.star.rep });
+  if (star?.type === "character") await star.update(changes);
 }
 
 /** Opens the encounter wizard on the encounter the campaign calls for (any, for the GM's choice). */

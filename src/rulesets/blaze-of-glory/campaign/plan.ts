@@ -69,8 +69,10 @@ export function runStep(
 export function campaignRules(settings: {
   bottomLineTwelve?: unknown;
   pursuitAgainst?: unknown;
+  experience?: unknown;
 }): CampaignRules {
   return {
+    experience: settings.experience === "alternate" ? "alternate" : "rap",
     bottomLineTwelve: settings.bottomLineTwelve === "six" ? 6 : 4,
     pursuitAgainst: settings.pursuitAgainst === "lucre" ? "lucre" : "settlementLevel",
   };

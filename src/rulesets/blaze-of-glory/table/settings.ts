@@ -35,7 +35,7 @@ export interface RulesOptions {
   recovery: RecoveryOptions;
   moveFast: MoveFastOptions;
   /** The campaign's readings, as stored (campaign/plan.ts's `campaignRules` reads them). */
-  campaign: { bottomLineTwelve?: string; pursuitAgainst?: string };
+  campaign: { bottomLineTwelve?: string; pursuitAgainst?: string; experience?: string };
 }
 
 /** A toggle (a boolean default) or a choice (its choices, the first the default). */
@@ -87,6 +87,8 @@ export const TABLE_SETTINGS: readonly TableSettingDef[] = [
   // OPEN points: the campaign (guide I-51, I-53).
   setting("bottomLineTwelve", ["four", "six"], "campaign"),
   setting("pursuitAgainst", ["settlementLevel", "lucre"], "campaign"),
+  // The campaign's experience: Rep points, or the book's alternate method (L4591–4601).
+  setting("experience", ["rap", "alternate"], "campaign"),
 ];
 
 export type TableSettingValues = Record<string, SettingValue>;

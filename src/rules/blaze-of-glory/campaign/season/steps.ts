@@ -5,7 +5,7 @@ import type { EncounterId, EncounterRoll } from "../../encounters/types";
 import { rollTheTake } from "../../encounters/the-take";
 import { canTravel, isAdvanceOfCivilizationTurn, nextTurn } from "../calendar";
 import { rollAdvanceOfCivilization, rollEncounterTest, rollLyingLow } from "../locales-advance";
-import { advanceRep, rollJoinUp, type JoinUpProfession } from "../advancement";
+import { advanceRep, rollAlternateExperience, rollJoinUp, type JoinUpProfession } from "../advancement";
 import { clanAfter, rollKinCatchUp, rollVengefulKin } from "../brothers";
 import { rollMatrix, rollDrifting, type EncounterMatrix } from "../professions/matrix";
 import { MARSHAL_ENCOUNTERS } from "../professions/marshal";
@@ -81,11 +81,14 @@ export interface CampaignEvent {
 
 /**
  * The campaign's OPEN readings the steps read (world settings; the guide's reading by default):
- * what a 12 reads on BOTTOM LINE (I-51) and what the outlaw's PURSUIT TEST rolls against (I-53).
+ * what a 12 reads on BOTTOM LINE (I-51), what the outlaw's PURSUIT TEST rolls against (I-53), and
+ * which way the Star gains experience.
  */
 export interface CampaignRules {
   bottomLineTwelve?: 4 | 6;
   pursuitAgainst?: "settlementLevel" | "lucre";
+  /** Rep points (the book's main rule) or the alternate experience method (L4591–4601). */
+  experience?: "rap" | "alternate";
 }
 
 export interface StepResult {
@@ -688,19 +691,7 @@ export function recordEncounter(
   const step = new Step(state, dice, rules);
   const s = step.state;
   const played = s.encounter!;
-  const advanced = advanceRep(
-    { rep: s.star.rep, rap: s.star.rap },
-    {
-      profession: s.profession,
-      ...outcome.star,
-      robbedBankSl4: outcome.robbedBankSl4,
-      capturedHigherRepOutlaw: outcome.capturedHigherRepOutlaw,
-      beatHigherRepGunfighter: outcome.beatHigherRepGunfighter,
-    },
-  );
-  s.star.rep = advanced.rep;
-  s.star.rap = advanced.rap;
-  if (advanced.improved) step.event("repUp", { rep: advanced.rep });
+  advance(step, outcome);
   s.hands = Math.max(0, s.hands - outcome.handsLost);
   for (const r of outcome.kinRemoved ?? [])
     if (s.clans[r.clan])
@@ -766,6 +757,39 @@ function rustling(step: Step, outcome: EncounterOutcome) {
     if (s.cowboy.drive) s.cowboy.drive.cattle = Math.max(0, s.cowboy.drive.cattle - 1);
     else s.cowboy.rustlingLost += 1;
   }
+}
+
+/**
+ * The Star's experience after an encounter: RAP toward the next Rep (L4558–4589), or under the
+ * alternate method (L4591–4601, a world setting) a die against Rep and one against Sand when he
+ * neither ran nor went out of the fight.
+ */
+function advance(step: Step, outcome: EncounterOutcome) {
+  const { state: s, dice } = step;
+  if (step.rules.experience === "alternate") {
+    if (outcome.star.ranAway || outcome.star.outOfTheFight) return;
+    const rolled = rollAlternateExperience(dice, { rep: s.star.rep, sand: s.star.sand });
+    step.add(rolled.rolls);
+    if (rolled.rep !== s.star.rep)
+      step.event(rolled.rep > s.star.rep ? "repUp" : "repDown", { rep: rolled.rep });
+    if (rolled.sand !== s.star.sand) step.event("sandChanges", { sand: rolled.sand });
+    s.star.rep = rolled.rep;
+    s.star.sand = rolled.sand;
+    return;
+  }
+  const advanced = advanceRep(
+    { rep: s.star.rep, rap: s.star.rap },
+    {
+      profession: s.profession,
+      ...outcome.star,
+      robbedBankSl4: outcome.robbedBankSl4,
+      capturedHigherRepOutlaw: outcome.capturedHigherRepOutlaw,
+      beatHigherRepGunfighter: outcome.beatHigherRepGunfighter,
+    },
+  );
+  s.star.rep = advanced.rep;
+  s.star.rap = advanced.rap;
+  if (advanced.improved) step.event("repUp", { rep: advanced.rep });
 }
 
 function outlawTake(step: Step, train: boolean) {
