@@ -22,6 +22,7 @@ import {
   moveContext,
   newCampaignContext,
   outcomeContext,
+  professionContext,
 } from "../src/rulesets/blaze-of-glory/campaign/plan";
 import type { Localize } from "../src/rulesets/blaze-of-glory/encounters/view";
 import { find, outfitContext, type Packs } from "./pages";
@@ -214,6 +215,13 @@ export function buildPages(packs: Packs) {
       localize("SIXGUN.Campaign.New.Title"),
       newCampaignContext({ star: "Cole", rep: 5, sand: 4, profession: "outlaw", hands: 5, localize }),
       520,
+    ),
+    ...dialog(
+      "profession",
+      "campaign/profession.hbs",
+      localize("SIXGUN.Campaign.Step.profession"),
+      professionContext(start, localize),
+      200,
     ),
     ...dialog(
       "recovery",

@@ -7,6 +7,7 @@ import {
   readMove,
   readNewCampaign,
   readOutcome,
+  readProfession,
   readStart,
 } from "../../src/rulesets/blaze-of-glory/campaign/plan";
 import { readRecoveryForm } from "../../src/rulesets/blaze-of-glory/campaign/recovery-plan";
@@ -260,6 +261,7 @@ const DIALOG_READERS: Record<string, Reader> = {
     readOutcome(newCampaign({ profession: "sheriff", locale: "arizona", star: { rep: 4, sand: 4 } }), data),
   "campaign/recovery.hbs": (_context, data) => readRecoveryForm(data),
   "campaign/start.hbs": (_context, data) => readStart(data),
+  "campaign/profession.hbs": (_context, data) => readProfession(data),
   "dialog/reaction.hbs": (_context, data) => readReactionForm(data, {}),
   "dialog/shoot.hbs": (context, data) => {
     const [shooter, ...targets] = figures(1 + (context.targets as unknown[]).length);

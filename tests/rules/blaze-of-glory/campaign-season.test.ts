@@ -4,6 +4,7 @@ import { seededDice, sequenceDice, type DiceSource } from "../../../src/rules/co
 import {
   CAMPAIGN_PROFESSIONS,
   assertCampaignState,
+  changeProfession,
   endSeason,
   moveSeason,
   neighbours,
@@ -107,7 +108,15 @@ describe("a season with travel on the map", () => {
         fc.boolean(),
         (seed, profession, lieLow) => {
           const dice = seededDice(seed);
-          let s = startSeason(newCampaign(START[profession]), dice).state;
+          // A change of profession in spring is taken or refused with a reason, never half-done.
+          const start = newCampaign(START[profession]);
+          try {
+            expect(changeProfession(start, dice, "outlaw").state.profession).toBe("outlaw");
+          } catch (error) {
+            expect(profession).toBe("outlaw");
+            expect(String(error)).toMatch(/sameProfession/);
+          }
+          let s = startSeason(start, dice).state;
           const links = travelLinks(undefined);
           const near = neighbours(s.locale);
           expect(
@@ -292,6 +301,20 @@ describe("steps", () => {
       { experience: "alternate" },
     );
     expect(ran.state.star).toMatchObject({ rep: 5, sand: 4 });
+  });
+
+  it("changing profession: in spring, outlawry any season, no badge where wanted, a sheriff needs a town", () => {
+    const spring = newCampaign(START.gunfighter);
+    const sheriff = changeProfession(spring, sequenceDice(), "sheriff").state;
+    expect(sheriff).toMatchObject({ profession: "sheriff", home: "kansas", phase: "start" });
+    expect(sheriff.sheriff.inOffice).toBe(true);
+    const fall = { ...spring, turn: { year: 1876, season: "fall" as const } };
+    expect(() => changeProfession(fall, sequenceDice(), "marshal")).toThrow(/notSpring/);
+    expect(changeProfession(fall, sequenceDice(), "outlaw").state.profession).toBe("outlaw");
+    const wanted = { ...spring, wanted: { national: 0, locales: { kansas: 1 } } };
+    expect(() => changeProfession(wanted, sequenceDice(), "ranger")).toThrow(/wantedHere/);
+    const wilds = { ...spring, locale: "nebraska" as const };
+    expect(() => changeProfession(wilds, sequenceDice(), "sheriff")).toThrow(/level 3/);
   });
 
   it("lying low: no test the first season; found the second on a die at or under 2", () => {

@@ -316,6 +316,30 @@ describe("the campaign's flows refuse and keep what they must", () => {
     expect(star.system.sand).toBe(3);
   });
 
+  it("the Star changes profession from the panel; a refusal is reported and changes nothing", async () => {
+    const { outfit } = await outfitFor("gunfighter");
+    await flow.startCampaign(outfit.uuid, { dice: seededDice(8), form: FORM.gunfighter });
+    expect(
+      await flow.campaignStep(outfit.uuid, "profession", {
+        dice: seededDice(9),
+        input: { profession: "sheriff" },
+      }),
+    ).toBeTruthy();
+    expect(assertCampaignState(outfit.system.campaign)).toMatchObject({
+      profession: "sheriff",
+      phase: "start",
+    });
+    const before = structuredClone(outfit.system.campaign);
+    expect(
+      await flow.campaignStep(outfit.uuid, "profession", {
+        dice: seededDice(9),
+        input: { profession: "sheriff" },
+      }),
+    ).toBeNull();
+    expect(outfit.system.campaign).toEqual(before);
+    expect(world.invalid).toEqual([]);
+  });
+
   it("the outfit model refuses a broken record, naming the field", async () => {
     const { outfit } = await outfitFor("sheriff");
     const actor = outfit as MadeActor & { update(c: object): Promise<unknown> };

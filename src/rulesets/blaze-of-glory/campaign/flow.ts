@@ -27,7 +27,9 @@ import {
   readMove,
   readNewCampaign,
   readOutcome,
+  readProfession,
   readStart,
+  professionContext,
   runStep,
   campaignRules,
   startContext,
@@ -172,6 +174,17 @@ async function askInput(
       confirm: `${C}.Step.start`,
     });
     return form ? readStart(form) : null;
+  }
+  if (step === "profession") {
+    const form = await formDialog(
+      "campaign/profession.hbs",
+      professionContext(state, localize),
+      localize(`${C}.Step.profession`),
+      {
+        confirm: `${C}.Step.profession`,
+      },
+    );
+    return form ? readProfession(form) : null;
   }
   if (step === "move") {
     const form = await formDialog(

@@ -7,6 +7,7 @@ import {
 } from "../../../rules/blaze-of-glory/campaign/profession";
 import { COWBOY_ROLES } from "../../../rules/blaze-of-glory/campaign/professions/cowboy";
 import {
+  changeProfession,
   endSeason,
   moveSeason,
   recordEncounter,
@@ -34,7 +35,7 @@ import type { Localize } from "../encounters/view";
 
 export type StepInput = StartOptions &
   Partial<MoveOptions> &
-  EncounterOptions & { outcome?: EncounterOutcome };
+  EncounterOptions & { outcome?: EncounterOutcome; profession?: CampaignProfession };
 
 /** Runs one step of the rules core. */
 export function runStep(
@@ -47,6 +48,8 @@ export function runStep(
   switch (step) {
     case "start":
       return startSeason(state, dice, input, rules);
+    case "profession":
+      return changeProfession(state, dice, input.profession ?? state.profession);
     case "move":
       return moveSeason(
         state,
@@ -198,6 +201,21 @@ export function readEncounterQuestions(form: Record<string, unknown>): Encounter
 export function readStart(form: Record<string, unknown>): StartOptions {
   const choice = form.gunfighterChoice;
   return { gunfighterChoice: choice === "take" || choice === "outlaw" ? choice : "drift" };
+}
+
+/** The change-of-profession dialog: the campaigns to choose from, the current one first. */
+export function professionContext(state: CampaignState, localize: Localize) {
+  return {
+    professions: options(CAMPAIGN_PROFESSIONS, `${I18N}.Profession`, localize),
+    profession: state.profession,
+  };
+}
+
+export function readProfession(form: Record<string, unknown>): { profession?: CampaignProfession } {
+  const p = String(form.profession ?? "");
+  return (CAMPAIGN_PROFESSIONS as readonly string[]).includes(p)
+    ? { profession: p as CampaignProfession }
+    : {};
 }
 
 export function startContext(localize: Localize) {

@@ -18,12 +18,12 @@ import { codeText, rollView, type Localize, type RollView } from "../encounters/
 
 export const C = `${I18N}.Campaign`;
 
-export const STEP_IDS = ["start", "move", "encounter", "record", "skip", "end"] as const;
+export const STEP_IDS = ["start", "profession", "move", "encounter", "record", "skip", "end"] as const;
 export type CampaignStepId = (typeof STEP_IDS)[number];
 
 /** The steps each phase offers, in the order the panel shows them. */
 export const PHASE_BUTTONS: { readonly [P in CampaignPhase]: readonly CampaignStepId[] } = {
-  start: ["start"],
+  start: ["start", "profession"],
   move: ["move"],
   encounter: ["encounter"],
   play: ["record", "skip"],
@@ -91,6 +91,7 @@ export interface CampaignPanelView {
 
 const STEP_ICONS: { readonly [S in CampaignStepId]: string } = {
   start: "fa-solid fa-sun",
+  profession: "fa-solid fa-id-badge",
   move: "fa-solid fa-route",
   encounter: "fa-solid fa-dice",
   record: "fa-solid fa-feather",

@@ -4,6 +4,7 @@ import { LOCALE_IDS, type LocaleId } from "../../encounters/locales";
 import type { EncounterId, EncounterRoll } from "../../encounters/types";
 import { rollTheTake } from "../../encounters/the-take";
 import { canTravel, isAdvanceOfCivilizationTurn, nextTurn } from "../calendar";
+import { professionChangeRefusal, type CampaignProfession } from "../profession";
 import { rollAdvanceOfCivilization, rollEncounterTest, rollLyingLow } from "../locales-advance";
 import { advanceRep, rollAlternateExperience, rollJoinUp, type JoinUpProfession } from "../advancement";
 import { clanAfter, rollKinCatchUp, rollVengefulKin } from "../brothers";
@@ -11,6 +12,7 @@ import { rollMatrix, rollDrifting, type EncounterMatrix } from "../professions/m
 import { MARSHAL_ENCOUNTERS } from "../professions/marshal";
 import {
   SHERIFF_ENCOUNTERS,
+  SHERIFF_MIN_SETTLEMENT_LEVEL,
   rollCommunityGoodWill,
   rollDeputies,
   rollElection,
@@ -936,4 +938,34 @@ export function skipEncounter(state: CampaignState, dice: DiceSource, rules: Cam
   step.event("skipped", { encounter: step.state.encounter?.id ?? "gmChoice" });
   step.state.encounter = null;
   return next(step);
+}
+
+/**
+ * The Star takes up another profession campaign at the start of a season (L4023–4030): only in
+ * spring, outlawry in any season, never a badge where he is wanted. A new sheriff holds office
+ * and a new ranger joins as a Captain's man (the GM sets the company on the record). Refused with
+ * the reason as a RulesError; warrants, kin and money stay with him.
+ */
+export function changeProfession(state: CampaignState, dice: DiceSource, to: CampaignProfession): StepResult {
+  expectPhase(state, "start");
+  const step = new Step(state, dice);
+  const s = step.state;
+  const refusal = professionChangeRefusal({
+    turn: s.turn,
+    from: s.profession,
+    to,
+    locale: s.locale,
+    wantedIn: (Object.keys(s.wanted.locales) as LocaleId[]).filter((l) => (s.wanted.locales[l] ?? 0) > 0),
+  });
+  if (refusal) throw new RulesError("to", to, `cannot be taken up now (${refusal})`);
+  // A sheriff's town is a locale of settlement level 3 or more (L6392).
+  if (to === "sheriff" && level(s) < SHERIFF_MIN_SETTLEMENT_LEVEL)
+    throw new RulesError("to", to, "a sheriff needs a town in a locale of settlement level 3 or more");
+  s.profession = to;
+  if (to === "sheriff" || to === "ranger") s.home = s.locale;
+  s.sheriff.inOffice = to === "sheriff";
+  s.gunfighter.job = null;
+  if (to !== "cowboy") s.cowboy.drive = null;
+  step.event("professionChanged", { profession: to });
+  return step.done("start");
 }
