@@ -174,7 +174,7 @@ export interface TownBuilding {
 const b = (building: string, size: BuildingSize, yard?: boolean): TownBuilding =>
   yard ? { building, size, yard } : { building, size };
 
-/** SMALL TOWN (L4784–4803). Names are codes under the lang branch Campaign.Building. */
+/** SMALL TOWN (L4784–4803). Names are codes; no screen shows the lists yet, so they have no text. */
 export const SMALL_TOWN_BUILDINGS: readonly TownBuilding[] = frozen([
   b("bank", "medium"),
   b("barberBaths", "small"),

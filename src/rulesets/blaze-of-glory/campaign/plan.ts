@@ -24,7 +24,7 @@ import {
 import type { CampaignState } from "../../../rules/blaze-of-glory/campaign/season/state";
 import type { Profession } from "../../../rules/blaze-of-glory/ids";
 import { I18N } from "../../../config";
-import { C, turnText, type CampaignStepId } from "./view";
+import { C, choiceTexts, turnText, type CampaignStepId } from "./view";
 import type { Localize } from "../encounters/view";
 
 /**
@@ -87,9 +87,6 @@ export const QUIET_OUTCOME: EncounterOutcome = {
   handsLost: 0,
 };
 
-const options = (ids: readonly string[], prefix: string, localize: Localize) =>
-  Object.fromEntries(ids.map((id) => [id, localize(`${prefix}.${id}`)]));
-
 /** The new-campaign dialog: the Star's profession picks the campaign where it has one. */
 export function newCampaignContext(input: {
   star: string;
@@ -111,10 +108,10 @@ export function newCampaignContext(input: {
     sand: input.sand,
     hands: input.hands,
     profession,
-    professions: options(CAMPAIGN_PROFESSIONS, `${I18N}.Profession`, localize),
+    professions: choiceTexts(CAMPAIGN_PROFESSIONS, `${I18N}.Profession`, localize),
     locale: "westTexas",
-    locales: options(LOCALE_IDS, `${I18N}.Encounter.Locale`, localize),
-    roles: options(COWBOY_ROLES, `${C}.Role`, localize),
+    locales: choiceTexts(LOCALE_IDS, `${I18N}.Encounter.Locale`, localize),
+    roles: choiceTexts(COWBOY_ROLES, `${C}.Role`, localize),
   };
 }
 
@@ -145,7 +142,7 @@ export function moveContext(state: CampaignState, neighbours: readonly LocaleId[
       checked: id === "stay",
       disabled: id === "travel" && !travel,
     })),
-    neighbours: Object.fromEntries(neighbours.map((id) => [id, localize(`${I18N}.Encounter.Locale.${id}`)])),
+    neighbours: choiceTexts(neighbours, `${I18N}.Encounter.Locale`, localize),
     neighboursCount: neighbours.length,
     rancher:
       state.profession === "cowboy" &&
@@ -185,7 +182,7 @@ export function encounterQuestions(
   return {
     outlaw,
     drive,
-    neighbours: Object.fromEntries(neighbours.map((id) => [id, localize(`${I18N}.Encounter.Locale.${id}`)])),
+    neighbours: choiceTexts(neighbours, `${I18N}.Encounter.Locale`, localize),
   };
 }
 
@@ -206,7 +203,7 @@ export function readStart(form: Record<string, unknown>): StartOptions {
 /** The change-of-profession dialog: the campaigns to choose from, the current one first. */
 export function professionContext(state: CampaignState, localize: Localize) {
   return {
-    professions: options(CAMPAIGN_PROFESSIONS, `${I18N}.Profession`, localize),
+    professions: choiceTexts(CAMPAIGN_PROFESSIONS, `${I18N}.Profession`, localize),
     profession: state.profession,
   };
 }
@@ -219,7 +216,7 @@ export function readProfession(form: Record<string, unknown>): { profession?: Ca
 }
 
 export function startContext(localize: Localize) {
-  return { choices: options(["take", "drift", "outlaw"], `${C}.Start`, localize) };
+  return { choices: choiceTexts(["take", "drift", "outlaw"], `${C}.Start`, localize) };
 }
 
 /** The outcome dialog: the flags and counts this profession and encounter read. */
@@ -252,7 +249,7 @@ export function outcomeContext(state: CampaignState, encounter: string, localize
     ],
     robbery:
       p === "sheriff"
-        ? options(["succeeded", "caught", "thwarted"], `${C}.Outcome.RobberyResult`, localize)
+        ? choiceTexts(["succeeded", "caught", "thwarted"], `${C}.Outcome.RobberyResult`, localize)
         : null,
   };
 }

@@ -21,7 +21,7 @@ import type { CampaignEvent } from "../../../rules/blaze-of-glory/campaign/seaso
 import type { CharacterSource } from "../data/source-types";
 import { I18N } from "../../../config";
 import type { Localize } from "../encounters/view";
-import { C } from "./view";
+import { C, choiceTexts } from "./view";
 
 /**
  * A figure's campaign recovery after an encounter (L4270–4510), the pure half: the dialog's
@@ -68,15 +68,13 @@ export function recoveryContext(figure: { name: string; system: CharacterSource 
   const wounds = HIT_LOCATIONS.filter((l) => figure.system.wounds[l] > 0).map(
     (l) => `${localize(`${I18N}.Location.${l}`)} ×${figure.system.wounds[l]}`,
   );
-  const opts = (ids: readonly string[], prefix: string) =>
-    Object.fromEntries(ids.map((id) => [id, localize(`${prefix}.${id}`)]));
   return {
     name: figure.name,
     wounds: wounds.join(", "),
     runaway: figure.system.encounter.runaway,
-    places: opts(["none", ...DOC_PLACES], `${C}.Recovery.Place`),
-    taken: opts(["no", "captured", "abandoned"], `${C}.Recovery.Taken`),
-    captors: opts(CAPTORS, `${C}.Recovery.Captor`),
+    places: choiceTexts(["none", ...DOC_PLACES], `${C}.Recovery.Place`, localize),
+    taken: choiceTexts(["no", "captured", "abandoned"], `${C}.Recovery.Taken`, localize),
+    captors: choiceTexts(CAPTORS, `${C}.Recovery.Captor`, localize),
   };
 }
 

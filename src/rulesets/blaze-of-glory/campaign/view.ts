@@ -1,6 +1,6 @@
 import { I18N } from "../../../config";
 import type { EncounterRoll } from "../../../rules/blaze-of-glory/encounters/types";
-import { SEASON_MONTHS, type CampaignTurn } from "../../../rules/blaze-of-glory/campaign/calendar";
+import type { CampaignTurn } from "../../../rules/blaze-of-glory/campaign/calendar";
 import { rapNeeded } from "../../../rules/blaze-of-glory/campaign/advancement";
 import type { CampaignEvent } from "../../../rules/blaze-of-glory/campaign/season/steps";
 import type {
@@ -30,6 +30,15 @@ export const PHASE_BUTTONS: { readonly [P in CampaignPhase]: readonly CampaignSt
   end: ["end"],
   over: [],
 };
+
+/** A select's options: each id with its text under `prefix`. */
+export function choiceTexts(
+  ids: readonly string[],
+  prefix: string,
+  localize: Localize,
+): Record<string, string> {
+  return Object.fromEntries(ids.map((id) => [id, localize(`${prefix}.${id}`)]));
+}
 
 export function turnText(localize: Localize, turn: CampaignTurn): string {
   return localize(`${C}.TurnName`, { season: localize(`${C}.Season.${turn.season}`), year: turn.year });
@@ -150,7 +159,7 @@ export function campaignPanelView(state: CampaignState, localize: Localize): Cam
   if (state.lyingLow > 0) lines.push(localize(`${C}.Panel.LyingLow`, { n: state.lyingLow }));
   return {
     turn: turnText(localize, state.turn),
-    months: SEASON_MONTHS[state.turn.season],
+    months: localize(`${C}.Months.${state.turn.season}`),
     phase: localize(`${C}.Phase.${state.phase}`),
     profession: localize(`${I18N}.Profession.${state.profession}`),
     locale: localeText(localize, state.locale),

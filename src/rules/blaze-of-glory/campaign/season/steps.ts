@@ -3,6 +3,7 @@ import type { Profession } from "../../ids";
 import { LOCALE_IDS, type LocaleId } from "../../encounters/locales";
 import type { EncounterId, EncounterRoll } from "../../encounters/types";
 import { rollTheTake } from "../../encounters/the-take";
+import { RollLog } from "../../encounters/roll-log";
 import { canTravel, isAdvanceOfCivilizationTurn, nextTurn } from "../calendar";
 import { professionChangeRefusal, type CampaignProfession } from "../profession";
 import { rollAdvanceOfCivilization, rollEncounterTest, rollLyingLow } from "../locales-advance";
@@ -521,20 +522,14 @@ function professionEncounter(step: Step): { encounter: EncounterId; roll: Encoun
       table: s.profession === "cowboy" ? "cowboy" : "gunfighter",
     });
   if (table === "ranch") {
-    const roll = step.dice.roll(6);
-    const encounter = AT_THE_RANCH[roll - 1]!;
+    const roll = new RollLog(dice).sum({
+      purpose: "atTheRanch",
+      source: "L5567–5577",
+      read: (score) => `picked.${AT_THE_RANCH[score - 1]!}`,
+    });
+    const encounter = AT_THE_RANCH[roll.score - 1]!;
     if (encounter === "rangeWar") s.cowboy.rangeWar = true;
-    return {
-      encounter,
-      roll: {
-        purpose: "atTheRanch",
-        dice: [roll],
-        modifier: 0,
-        score: roll,
-        result: `picked.${encounter}`,
-        source: "L5567–5577",
-      },
-    };
+    return { encounter, roll };
   }
   const purpose =
     table === MARSHAL_ENCOUNTERS
