@@ -10,6 +10,7 @@ import {
   rollFightinBrothers,
   neighbours,
   type CampaignState,
+  type Prisoner,
   type StepResult,
 } from "../src/rules/blaze-of-glory/campaign";
 import { OUTFIT_SHEET } from "../src/rulesets/blaze-of-glory/sheets/sheet-specs";
@@ -27,6 +28,7 @@ import {
 import type { Localize } from "../src/rulesets/blaze-of-glory/encounters/view";
 import { find, outfitContext, type Packs } from "./pages";
 import {
+  custodyAfterRecovery,
   planRecovery,
   recoveryContext,
   NO_ANSWERS,
@@ -94,6 +96,36 @@ function season(): { played: Played[]; last: CampaignState } {
   return { played, last: state };
 }
 
+/** Two of the gang held: one awaiting the law's trial, one serving his jail term. */
+const PRISONERS: Prisoner[] = [
+  {
+    who: "Actor.gallery-kid",
+    name: "Kid Cassidy",
+    sand: 4,
+    locale: "missouri",
+    crime: "robbery",
+    withAssault: true,
+    jailBreakIn: 2,
+    waitingToMove: false,
+    trialIn: 1,
+    sentence: null,
+    termLeft: null,
+  },
+  {
+    who: "Actor.gallery-jim",
+    name: "Jim Younger",
+    sand: 3,
+    locale: "missouri",
+    crime: "rustling",
+    withAssault: false,
+    jailBreakIn: null,
+    waitingToMove: false,
+    trialIn: null,
+    sentence: { kind: "jail", seasons: 4 },
+    termLeft: 3,
+  },
+];
+
 export function buildPages(packs: Packs) {
   const outfit = find(packs, "stock", "sgsStockOutfit01");
   const { played } = season();
@@ -145,6 +177,52 @@ export function buildPages(packs: Packs) {
     ...NO_ANSWERS,
     place: "goodSizedTown",
   });
+  // Taken by the law in town after a robbery: CAPTURED!, then the trial's date.
+  // The first seed whose CAPTURED! imprisons him (the card shows that roll as it fell).
+  const capture = (seed: number) =>
+    planRecovery(seededDice(seed), hurt, { ...NO_ANSWERS, taken: "captured", captor: "law" });
+  const taken = [...Array(50).keys()].map(capture).find((p) => p.imprisoned)!;
+  const custody = custodyAfterRecovery(start, seededDice(4), {
+    who: "Actor.gallery-sheriff",
+    name: sheriff.name,
+    sand: hurt.sand,
+    plan: taken,
+    answers: { ...NO_ANSWERS, taken: "captured", captor: "law", crime: "robbery", withAssault: true },
+  });
+  // The next spring with two held: the season's start counts their waits; a trial comes due.
+  const held = { ...start, prisoners: PRISONERS, convicted: ["Actor.gallery-jim"] };
+  const heldSeason = startSeason(held, seededDice(5));
+  cards.push(
+    {
+      id: "captured",
+      title: "a figure taken prisoner by the law",
+      context: {
+        ...campaignCardContext({
+          outfit: outfit.name,
+          step: "recovery",
+          before: start,
+          after: custody.state,
+          rolls: [...taken.rolls, ...custody.rolls],
+          events: [...taken.events, ...custody.events],
+          localize,
+        }),
+        name: localize("SIXGUN.Campaign.Recovery.CardTitle", { name: sheriff.name }),
+      },
+    },
+    {
+      id: "custody",
+      title: "a season starts with two of the gang held",
+      context: campaignCardContext({
+        outfit: outfit.name,
+        step: "start",
+        before: held,
+        after: heldSeason.state,
+        rolls: heldSeason.rolls,
+        events: heldSeason.events,
+        localize,
+      }),
+    },
+  );
   cards.push({
     id: "recovery",
     title: "a figure's recovery",
@@ -163,7 +241,7 @@ export function buildPages(packs: Packs) {
   });
   const sheetContext = (theme: "light" | "dark") => ({
     ...outfitContext(packs, outfit, "play"),
-    campaign: campaignPanelView(waiting, localize),
+    campaign: campaignPanelView({ ...waiting, prisoners: PRISONERS }, localize),
     campaignGm: true,
     theme,
   });
@@ -228,7 +306,7 @@ export function buildPages(packs: Packs) {
       "campaign/recovery.hbs",
       localize("SIXGUN.Campaign.Recovery.Title"),
       recoveryContext({ name: sheriff.name, system: hurt }, localize),
-      260,
+      340,
     ),
     ...dialog(
       "move",
@@ -258,6 +336,21 @@ export function buildPages(packs: Packs) {
         localize,
       ),
       620,
+    ),
+    ...dialog(
+      "outcome-jail-break",
+      "campaign/outcome.hbs",
+      localize("SIXGUN.Campaign.Step.record"),
+      outcomeContext(
+        {
+          ...held,
+          phase: "play",
+          encounter: { id: "jailBreak", gunfightType: null, why: "jailBreak", locale: null, warriors: false },
+        },
+        "Jail Break — friends break him out of jail",
+        localize,
+      ),
+      560,
     ),
   ];
 }

@@ -257,8 +257,27 @@ const DIALOG_READERS: Record<string, Reader> = {
   "campaign/new.hbs": (_context, data) => readNewCampaign(data),
   "campaign/move.hbs": (_context, data) => readMove(data, ["kansas"]),
   "campaign/encounter.hbs": (_context, data) => readEncounterQuestions(data),
-  "campaign/outcome.hbs": (_context, data) =>
-    readOutcome(newCampaign({ profession: "sheriff", locale: "arizona", star: { rep: 4, sand: 4 } }), data),
+  "campaign/outcome.hbs": (context, data) =>
+    readOutcome(
+      {
+        ...newCampaign({ profession: "sheriff", locale: "arizona", star: { rep: 4, sand: 4 } }),
+        // A Jail Break's dialog lists those held: one prisoner per box.
+        prisoners: ((context.freed as unknown[] | undefined) ?? []).map((_, i) => ({
+          who: `Actor.p${i}`,
+          name: `P${i}`,
+          sand: 4,
+          locale: "arizona" as const,
+          crime: null,
+          withAssault: false,
+          jailBreakIn: null,
+          waitingToMove: false,
+          trialIn: null,
+          sentence: null,
+          termLeft: null,
+        })),
+      },
+      data,
+    ),
   "campaign/recovery.hbs": (_context, data) => readRecoveryForm(data),
   "campaign/start.hbs": (_context, data) => readStart(data),
   "campaign/profession.hbs": (_context, data) => readProfession(data),

@@ -25,5 +25,6 @@ export {
   playCampaignEncounter,
   clearCampaign,
   campaignRecovery,
+  freeCampaignPrisoner,
 } from "./campaign/flow";
 export { campaignPanel } from "./campaign/panel";

@@ -313,7 +313,7 @@ describe("campaign properties", () => {
           if (c.outcome === "imprisoned") expect(c.jailBreakIn).toBeGreaterThanOrEqual(1);
           else expect(c.jailBreakIn).toBeUndefined();
           if (c.rolls[0]!.score === 0) expect(c.outcome).toBe("lynched");
-          const delay = rollTrialDelay(seededDice(seed));
+          const delay = Number(rollTrialDelay(seededDice(seed)).values!.n);
           expect(delay).toBeGreaterThanOrEqual(1);
           expect(delay).toBeLessThanOrEqual(3);
           const t = rollTrial(seededDice(seed), { sand, crime });

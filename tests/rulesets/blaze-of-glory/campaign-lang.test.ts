@@ -30,9 +30,17 @@ import {
   turnIndex,
   type CampaignEvent,
   type CampaignState,
+  CRIMES,
+  custodySeasonEnd,
+  custodySeasonStart,
+  freePrisoners,
 } from "../../../src/rules/blaze-of-glory/campaign";
 import { readJSON } from "../../helpers/files";
-import { planRecovery } from "../../../src/rulesets/blaze-of-glory/campaign/recovery-plan";
+import {
+  NO_ANSWERS,
+  custodyAfterRecovery,
+  planRecovery,
+} from "../../../src/rulesets/blaze-of-glory/campaign/recovery-plan";
 import {
   NO_ENCOUNTER,
   NO_WOUNDS_SOURCE,
@@ -174,9 +182,61 @@ for (let seed = 0; seed < 300; seed++) {
     leftMounted: seed % 3 === 1,
     taken: (["no", "captured", "abandoned"] as const)[seed % 3]!,
     captor: (["outlaws", "indians", "law", "others"] as const)[seed % 4]!,
+    crime: seed % 7 === 0 ? null : CRIMES[seed % CRIMES.length]!,
+    withAssault: false,
   });
   rolls.push(...plan.rolls);
   events.push(...plan.events);
+}
+
+// Prisoners through a dozen seasons: every trial, sentence, break, release and hanging has its text.
+for (let seed = 0; seed < 200; seed++) {
+  const d = seededDice(seed);
+  const answers = {
+    ...NO_ANSWERS,
+    taken: "captured" as const,
+    captor: "law" as const,
+    crime: CRIMES[seed % 5]!,
+  };
+  let state = newCampaign({ profession: "outlaw", locale: "kansas", star: { rep: 4, sand: 4 } });
+  const imprisoned = custodyAfterRecovery(state, d, {
+    who: `Actor.${seed}`,
+    name: "Kid",
+    sand: seed % 6,
+    answers,
+    plan: {
+      rolls: [],
+      events: [],
+      update: {},
+      imprisoned: { jailBreakIn: 1 + (seed % 3), afterMobile: seed % 4 === 0 },
+      mobile: seed % 2 === 0,
+    },
+  });
+  rolls.push(...imprisoned.rolls);
+  events.push(...imprisoned.events);
+  state = imprisoned.state;
+  const moved = custodyAfterRecovery(state, d, {
+    who: `Actor.${seed}`,
+    name: "Kid",
+    sand: 3,
+    answers: NO_ANSWERS,
+    plan: { rolls: [], events: [], update: {}, imprisoned: null, mobile: true },
+  });
+  events.push(...moved.events);
+  let { prisoners, convicted } = moved.state;
+  for (let season = 0; season < 12; season++) {
+    const start = custodySeasonStart(d, prisoners, convicted);
+    const end = custodySeasonEnd(d, start.prisoners, start.convicted);
+    rolls.push(...start.rolls, ...end.rolls);
+    events.push(...start.events, ...end.events);
+    ({ prisoners, convicted } = end);
+  }
+  events.push(
+    ...freePrisoners(
+      prisoners,
+      prisoners.map((p) => p.who),
+    ).events,
+  );
 }
 
 describe("campaign texts", () => {

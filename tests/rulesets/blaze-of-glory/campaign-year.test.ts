@@ -316,6 +316,59 @@ describe("the campaign's flows refuse and keep what they must", () => {
     expect(star.system.sand).toBe(3);
   });
 
+  it("taken by the law: held on the record, tried when the season comes, hanged on the day; the GM frees another", async () => {
+    const { outfit, star } = await outfitFor("outlaw");
+    await flow.startCampaign(outfit.uuid, { dice: seededDice(11), form: FORM.outlaw });
+    star.system.sand = 4;
+    star.system.encounter = { ...(star.system.encounter as object), runaway: false, outOfTheFight: false };
+    star.system.wounds = { head: 0, gunArm: 0, offArm: 0, chest: 0, gut: 0, leg: 0, gutShot: false };
+    // CAPTURED! (1, 6) vs Sand 4 is pass 1: the law imprisons him; the jail break in ½d6 (6 → 3
+    // seasons); murder is charged, so the trial's date is rolled (1 → next season).
+    await flow.campaignRecovery(outfit.uuid, star.uuid, {
+      dice: sequenceDice(1, 6, 6, 1),
+      form: { taken: "captured", captor: "law", crime: "murder" },
+    });
+    const held = assertCampaignState(outfit.system.campaign).prisoners;
+    expect(held).toEqual([
+      expect.objectContaining({
+        who: star.uuid,
+        crime: "murder",
+        jailBreakIn: 3,
+        trialIn: 1,
+        sentence: null,
+      }),
+    ]);
+    expect(messages.at(-1)).toContain("The law tries");
+    // The next season's start: the trial (6, 6) is pass 0 for murder; 3 is the rope, in ½d6 (1) seasons.
+    await flow.campaignStep(outfit.uuid, "start", { dice: sequenceDice(6, 6, 3, 1) });
+    expect(assertCampaignState(outfit.system.campaign).prisoners[0]).toMatchObject({
+      sentence: { kind: "hanging", inSeasons: 1 },
+      termLeft: 1,
+      jailBreakIn: 2,
+    });
+    expect((star.system.encounter as { obviouslyDead: boolean }).obviouslyDead).toBe(false);
+    // A season on, no jail break came in time: he hangs, and his sheet says so.
+    const record = assertCampaignState(outfit.system.campaign);
+    outfit.system.campaign = { ...record, phase: "start", turn: { year: 1875, season: "summer" } };
+    await flow.campaignStep(outfit.uuid, "start", { dice: sequenceDice() });
+    expect(assertCampaignState(outfit.system.campaign).prisoners).toEqual([]);
+    expect((star.system.encounter as { obviouslyDead: boolean }).obviouslyDead).toBe(true);
+    expect(messages.at(-1)).toContain("is hanged");
+    // Another held by others: only the GM sets him free, and only one who is held.
+    const other = { ...held[0]!, who: "Actor.kid", name: "Kid", crime: null, trialIn: null };
+    outfit.system.campaign = { ...assertCampaignState(outfit.system.campaign), prisoners: [other] };
+    const g = globalThis as unknown as Record<string, Record<string, unknown>>;
+    g.game!.user = { isGM: false, id: "p1" };
+    expect(await flow.freeCampaignPrisoner(outfit.uuid, "Actor.kid")).toBeNull();
+    g.game!.user = { isGM: true, id: "gm" };
+    expect(await flow.freeCampaignPrisoner(outfit.uuid, "Actor.nobody")).toBeNull();
+    expect(await flow.freeCampaignPrisoner(outfit.uuid, "Actor.kid")).toBeTruthy();
+    expect(assertCampaignState(outfit.system.campaign).prisoners).toEqual([]);
+    expect(messages.at(-1)).toContain("Kid is out.");
+    for (const m of messages) expect(m.match(/SIXGUN\.[A-Za-z.0-9]+/g) ?? []).toEqual([]);
+    expect(world.invalid).toEqual([]);
+  });
+
   it("the Star changes profession from the panel; a refusal is reported and changes nothing", async () => {
     const { outfit } = await outfitFor("gunfighter");
     await flow.startCampaign(outfit.uuid, { dice: seededDice(8), form: FORM.gunfighter });

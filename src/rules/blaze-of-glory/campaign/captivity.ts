@@ -1,7 +1,8 @@
-import { RulesError, assertInteger, assertOneOf, halfD6, type DiceSource } from "../../core";
+import { RulesError, assertInteger, assertOneOf, type DiceSource } from "../../core";
 import { SAND_RANGE } from "../figure";
 import { RollLog } from "../encounters/roll-log";
 import type { EncounterRoll } from "../encounters/types";
+import { CRIMES, type Crime } from "./ids";
 
 /**
  * ABANDONMENT & CAPTURE (L4462–4510) and TRIAL AND PUNISHMENT (L4512–4556): the fate of figures left
@@ -110,7 +111,7 @@ export function rollCaptured(dice: DiceSource, situation: CapturedSituation): Ca
     source: test.score === 2 ? "L4494" : "L4501",
     subject: situation.subject,
     read: () => "captured.jailBreakIn",
-    values: (score) => ({ seasons: Math.ceil(score / 2) }),
+    values: (score) => ({ n: Math.ceil(score / 2) }),
   });
   return { outcome, jailBreakIn: Math.ceil(wait.score / 2), afterMobile: test.score === 2, rolls: log.rolls };
 }
@@ -118,8 +119,7 @@ export function rollCaptured(dice: DiceSource, situation: CapturedSituation): Ca
 // ---------------------------------------------------------------------------------------------
 // TRIAL AND PUNISHMENT (L4512–4556)
 
-export const CRIMES = ["robbery", "assault", "rustling", "horseTheft", "murder"] as const;
-export type Crime = (typeof CRIMES)[number];
+export { CRIMES, type Crime };
 
 export type Sentence =
   | { kind: "fine" }
@@ -142,9 +142,15 @@ export interface TrialCase {
   subject?: string;
 }
 
-/** The trial is held 1d3 seasons after the capture (L4516). */
-export function rollTrialDelay(dice: DiceSource): number {
-  return halfD6(dice);
+/** The trial is held 1d3 (½d6) seasons after the capture (L4516); `values.n` is the wait in seasons. */
+export function rollTrialDelay(dice: DiceSource, subject?: string): EncounterRoll {
+  return new RollLog(dice).sum({
+    purpose: "trialIn",
+    source: "L4516",
+    subject,
+    read: () => "captured.trialIn",
+    values: (score) => ({ n: Math.ceil(score / 2) }),
+  });
 }
 
 /** TRIAL AND PUNISHMENT: 2d6 vs Sand (−1 repeat offender, −1 in Indian Territory; cumulative). */

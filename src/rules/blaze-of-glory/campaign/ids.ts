@@ -36,3 +36,10 @@ export const RANGER_COMPANY_SIZE = 12;
 
 /** How a ranger detachment's casualties were handled (RECRUITMENT's modifiers, L6318–6344). */
 export const CASUALTY_CARES = ["recoveredAll", "recoveredMore", "leftMore", "leftAll", "none"] as const;
+
+/** What an outlaw is tried for (TRIAL AND PUNISHMENT, L4531–4547). */
+export const CRIMES = ["robbery", "assault", "rustling", "horseTheft", "murder"] as const;
+export type Crime = (typeof CRIMES)[number];
+
+/** The sentences a trial can give (L4520–4547); "gmDecides": the book prints none (assault, pass 0). */
+export const SENTENCE_KINDS = ["fine", "jail", "prison", "life", "hanging", "gmDecides"] as const;

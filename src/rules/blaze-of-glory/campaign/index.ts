@@ -8,6 +8,7 @@ export * from "./locales-advance";
 export * from "./recovery";
 export * from "./rescue";
 export * from "./captivity";
+export * from "./custody";
 export * from "./advancement";
 export * from "./terrain";
 export * from "./professions";

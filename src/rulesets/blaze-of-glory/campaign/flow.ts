@@ -7,6 +7,7 @@ import { rollFightinBrothers } from "../../../rules/blaze-of-glory/campaign/brot
 import { neighbours, TRAVEL_MAP_TABLE_ID } from "../../../rules/blaze-of-glory/campaign/travel-map";
 import { assertCampaignState, type CampaignState } from "../../../rules/blaze-of-glory/campaign/season/state";
 import { newCampaign } from "../../../rules/blaze-of-glory/campaign/season/new-campaign";
+import { releasePrisoners } from "../../../rules/blaze-of-glory/campaign/season/custody-steps";
 import type { Profession } from "../../../rules/blaze-of-glory/ids";
 import { formDialog } from "../../../shell/dialogs";
 import { foundryDice } from "../../../shell/dice/foundry-dice";
@@ -14,7 +15,7 @@ import { actorFrom, fgame, localize, type FActor, type FMessage } from "../../..
 import { readGmTable } from "../../../shell/gm-tables/store";
 import { refuse, safely } from "../../../shell/table-entry";
 import type { CharacterSource, OutfitSource } from "../data/source-types";
-import { planRecovery, readRecoveryForm, recoveryContext } from "./recovery-plan";
+import { custodyAfterRecovery, planRecovery, readRecoveryForm, recoveryContext } from "./recovery-plan";
 import { postTemplateCard } from "../encounters/cards";
 import { readTableSettings, rulesOptions } from "../table/settings";
 import {
@@ -253,6 +254,7 @@ export async function campaignStep(ref: FActor | string, step: CampaignStepId, o
     }
     await live.update(update);
     await followStar(live, now, result.state);
+    await applyFates(result.events);
     return postCampaignCard(
       campaignCardContext({
         outfit: live.name,
@@ -280,6 +282,41 @@ async function followStar(outfit: FActor, before: CampaignState, after: Campaign
   const leader = (outfit.system as unknown as OutfitSource).leader;
   const star = leader ? await actorFrom(leader) : null;
   if (star?.type === "character") await star.update(changes);
+}
+
+/** A prisoner hanged by the court's sentence is obviously dead on his sheet (the card says so too). */
+async function applyFates(events: readonly { code: string; values?: Record<string, number | string> }[]) {
+  for (const e of events) {
+    if (e.code !== "prisoner.hanged" || typeof e.values?.who !== "string") continue;
+    const figure = await actorFrom(e.values.who);
+    if (figure?.type === "character") await figure.update({ "system.encounter.obviouslyDead": true });
+  }
+}
+
+/** Sets a prisoner free on the GM's word (a Jail Break played outside the record, a pardon). */
+export async function freeCampaignPrisoner(ref: FActor | string, who: string) {
+  return safely("campaign", async () => {
+    if (!fgame().user.isGM) return refuse(`${C}.GmOnly`);
+    const outfit = await actorFrom(ref);
+    if (!outfitOf(outfit)) return refuse(`${C}.NotOutfit`);
+    const state = readCampaign(outfit);
+    if (!state) return refuse(`${C}.NoCampaign`, { name: outfit.name });
+    if (!state.prisoners.some((p) => p.who === who)) return refuse(`${C}.Custody.NotHeld`);
+    const result = releasePrisoners(state, [who]);
+    await outfit.update({ "system.campaign": result.state });
+    return postCampaignCard(
+      campaignCardContext({
+        outfit: outfit.name,
+        step: "free",
+        before: state,
+        after: result.state,
+        rolls: [],
+        events: result.events,
+        localize,
+      }),
+      "free",
+    );
+  });
 }
 
 /** Opens the encounter wizard on the encounter the campaign calls for (any, for the GM's choice). */
@@ -336,22 +373,31 @@ export async function campaignRecovery(
     if (!form) return null;
     // Read the figure again after the dialog: its wounds may have changed meanwhile.
     const live = (await actorFrom(member.uuid)) ?? member;
-    const plan = planRecovery(
-      options.dice ?? foundryDice(),
-      live.system as unknown as CharacterSource,
-      readRecoveryForm(form),
-    );
+    const dice = options.dice ?? foundryDice();
+    const answers = readRecoveryForm(form);
+    const plan = planRecovery(dice, live.system as unknown as CharacterSource, answers);
     if (Object.keys(plan.update).length > 0) await live.update(plan.update);
-    const state = readCampaign(outfit)!;
+    // The outfit too may have moved on while the dialog was open: its record is read afresh.
+    const liveOutfit = (await actorFrom(outfit.uuid)) ?? outfit;
+    const state = readCampaign(liveOutfit);
+    if (!state) return refuse(`${C}.NoCampaign`, { name: outfit.name });
+    const custody = custodyAfterRecovery(state, dice, {
+      who: live.uuid,
+      name: live.name,
+      sand: (live.system as unknown as CharacterSource).sand,
+      plan,
+      answers,
+    });
+    if (custody.state !== state) await liveOutfit.update({ "system.campaign": custody.state });
     return postCampaignCard(
       {
         ...campaignCardContext({
           outfit: outfit.name,
           step: "recovery",
           before: state,
-          after: state,
-          rolls: plan.rolls,
-          events: plan.events,
+          after: custody.state,
+          rolls: [...plan.rolls, ...custody.rolls],
+          events: [...plan.events, ...custody.events],
           localize,
         }),
         name: localize(`${C}.Recovery.CardTitle`, { name: live.name }),

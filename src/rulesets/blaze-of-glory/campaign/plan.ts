@@ -247,6 +247,14 @@ export function outcomeContext(state: CampaignState, encounter: string, localize
       ...(p === "sheriff" ? [count("townsfolkKilled")] : []),
       ...(state.clans.length > 0 ? [count("kinRemoved", 6)] : []),
     ],
+    // A Jail Break: which of those held it got out.
+    freed:
+      played?.why === "jailBreak" || played?.id === "jailBreak"
+        ? state.prisoners.map((x, i) => ({
+            id: `freed${i}`,
+            label: localize(`${C}.Outcome.Freed`, { name: x.name }),
+          }))
+        : [],
     robbery:
       p === "sheriff"
         ? choiceTexts(["succeeded", "caught", "thwarted"], `${C}.Outcome.RobberyResult`, localize)
@@ -285,6 +293,7 @@ export function readOutcome(state: CampaignState, form: Record<string, unknown>)
     ...(robbery ? { robbery } : {}),
     jobDone: form.jobDone === true,
     asRustler: form.asRustler === true,
+    freed: state.prisoners.filter((_, i) => form[`freed${i}`] === true).map((x) => x.who),
   };
 }
 

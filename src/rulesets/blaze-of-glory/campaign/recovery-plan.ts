@@ -13,11 +13,15 @@ import {
 } from "../../../rules/blaze-of-glory/campaign/recovery";
 import {
   CAPTORS,
+  CRIMES,
   rollCaptured,
   type Captor,
   type CapturedOutcome,
+  type Crime,
 } from "../../../rules/blaze-of-glory/campaign/captivity";
 import type { CampaignEvent } from "../../../rules/blaze-of-glory/campaign/season/steps";
+import type { CampaignState } from "../../../rules/blaze-of-glory/campaign/season/state";
+import { imprison, prisonerMoves } from "../../../rules/blaze-of-glory/campaign/season/custody-steps";
 import type { CharacterSource } from "../data/source-types";
 import { I18N } from "../../../config";
 import type { Localize } from "../encounters/view";
@@ -39,6 +43,10 @@ export interface RecoveryAnswers {
   /** Left behind (abandoned) or taken (captured) by the enemy. */
   taken: "no" | "captured" | "abandoned";
   captor: Captor;
+  /** What the law will try him for, if it holds him (null: no charge, no trial). */
+  crime: Crime | null;
+  /** His robbery, rustling or horse theft wounded a victim (L4540). */
+  withAssault: boolean;
 }
 
 export const NO_ANSWERS: RecoveryAnswers = {
@@ -48,12 +56,15 @@ export const NO_ANSWERS: RecoveryAnswers = {
   leftMounted: false,
   taken: "no",
   captor: "law",
+  crime: null,
+  withAssault: false,
 };
 
 export function readRecoveryForm(form: Record<string, unknown>): RecoveryAnswers {
   const place = String(form.place ?? "none");
   const taken = String(form.taken ?? "no");
   const captor = String(form.captor ?? "law");
+  const crime = String(form.crime ?? "none");
   return {
     inTown: form.inTown === true,
     onCattleDrive: form.onCattleDrive === true,
@@ -61,6 +72,8 @@ export function readRecoveryForm(form: Record<string, unknown>): RecoveryAnswers
     leftMounted: form.leftMounted === true,
     taken: taken === "captured" || taken === "abandoned" ? taken : "no",
     captor: (CAPTORS as readonly string[]).includes(captor) ? (captor as Captor) : "law",
+    crime: (CRIMES as readonly string[]).includes(crime) ? (crime as Crime) : null,
+    withAssault: form.withAssault === true && ["robbery", "rustling", "horseTheft"].includes(crime),
   };
 }
 
@@ -75,6 +88,7 @@ export function recoveryContext(figure: { name: string; system: CharacterSource 
     places: choiceTexts(["none", ...DOC_PLACES], `${C}.Recovery.Place`, localize),
     taken: choiceTexts(["no", "captured", "abandoned"], `${C}.Recovery.Taken`, localize),
     captors: choiceTexts(CAPTORS, `${C}.Recovery.Captor`, localize),
+    crimes: choiceTexts(["none", ...CRIMES], `${C}.Crime`, localize),
   };
 }
 
@@ -83,6 +97,10 @@ export interface RecoveryPlan {
   events: CampaignEvent[];
   /** Changes to the figure's actor (dot paths under `system.`). */
   update: Record<string, unknown>;
+  /** CAPTURED! imprisoned him: the Jail Break's wait (and whether it waits for him to move). */
+  imprisoned: { jailBreakIn: number; afterMobile: boolean } | null;
+  /** He can move on his own after this recovery (no leg wound, not out of the fight, alive). */
+  mobile: boolean;
 }
 
 /** Rolls a figure's recovery and works out what it changes on his sheet. */
@@ -106,6 +124,7 @@ export function planRecovery(
     if (back.outcome !== "lost") update["system.encounter.runaway"] = false;
   }
   let captured: CapturedOutcome | null = null;
+  let imprisoned: RecoveryPlan["imprisoned"] = null;
   if (answers.taken !== "no") {
     const fate = rollCaptured(dice, {
       sand,
@@ -118,11 +137,10 @@ export function planRecovery(
     });
     rolls.push(...fate.rolls);
     captured = fate.outcome;
+    if (fate.outcome === "imprisoned")
+      imprisoned = { jailBreakIn: fate.jailBreakIn!, afterMobile: fate.afterMobile === true };
     escaped = fate.outcome === "escapes";
-    events.push({
-      code: `recovery.captured.${fate.outcome}`,
-      values: fate.jailBreakIn ? { n: fate.jailBreakIn } : {},
-    });
+    events.push({ code: `recovery.captured.${fate.outcome}` });
   }
   const wounds = HIT_LOCATIONS.flatMap((l) => Array.from({ length: figure.wounds[l] }, () => l));
   if (wounds.length === 0 && figure.encounter.outOfTheFight) events.push({ code: "recovery.noWound" });
@@ -178,5 +196,45 @@ export function planRecovery(
   if (captured === "slain" || captured === "lynched") update["system.encounter.obviouslyDead"] = true;
   if (sand !== figure.sand) update["system.sand"] = sand;
   if (rep !== figure.rep) update["system.rep"] = Math.max(1, rep);
-  return { rolls, events, update };
+  const after = (path: string, now: unknown) => (path in update ? update[path] : now);
+  const legWound = after("system.wounds.leg", figure.wounds.leg) as number;
+  const mobile =
+    legWound === 0 &&
+    after("system.encounter.outOfTheFight", figure.encounter.outOfTheFight) !== true &&
+    after("system.encounter.obviouslyDead", figure.encounter.obviouslyDead) !== true;
+  return { rolls, events, update, imprisoned, mobile };
+}
+
+/**
+ * What a recovery does to the campaign record: a figure imprisoned joins its prisoners (the law
+ * holds a trial when the GM named a crime); a prisoner who can move again starts his Jail Break's
+ * wait. The same state object comes back when nothing changes.
+ */
+export function custodyAfterRecovery(
+  state: CampaignState,
+  dice: DiceSource,
+  input: { who: string; name: string; sand: number; plan: RecoveryPlan; answers: RecoveryAnswers },
+): { state: CampaignState; rolls: EncounterRoll[]; events: CampaignEvent[] } {
+  const { plan, answers } = input;
+  if (plan.imprisoned) {
+    const taken = imprison(state, dice, {
+      who: input.who,
+      name: input.name,
+      sand: input.sand,
+      jailBreakIn: plan.imprisoned.jailBreakIn,
+      // Pass 2 waits for him to move on his own; this recovery may already have seen to it.
+      afterMobile: plan.imprisoned.afterMobile && !plan.mobile,
+      crime: answers.captor === "law" ? answers.crime : null,
+      withAssault: answers.captor === "law" && answers.withAssault,
+    });
+    return taken;
+  }
+  const held = state.prisoners.find((p) => p.who === input.who);
+  if (held?.waitingToMove && plan.mobile)
+    return {
+      state: prisonerMoves(state, input.who),
+      rolls: [],
+      events: [{ code: "prisoner.canMove", values: { name: input.name } }],
+    };
+  return { state, rolls: [], events: [] };
 }

@@ -3,12 +3,13 @@ import type { EncounterRoll } from "../../../rules/blaze-of-glory/encounters/typ
 import type { CampaignTurn } from "../../../rules/blaze-of-glory/campaign/calendar";
 import { rapNeeded } from "../../../rules/blaze-of-glory/campaign/advancement";
 import type { CampaignEvent } from "../../../rules/blaze-of-glory/campaign/season/steps";
+import type { Prisoner } from "../../../rules/blaze-of-glory/campaign/custody";
 import type {
   CampaignPhase,
   CampaignState,
   PendingEncounter,
 } from "../../../rules/blaze-of-glory/campaign/season/state";
-import { codeText, rollView, type Localize, type RollView } from "../encounters/view";
+import { codeText, countedText, rollView, type Localize, type RollView } from "../encounters/view";
 
 /**
  * What the campaign looks like on screen, as plain text: the outfit sheet's Campaign panel and each
@@ -78,6 +79,20 @@ export function eventText(localize: Localize, event: CampaignEvent): string {
   return codeText(localize, "Event", event.code, values, C);
 }
 
+/** A prisoner's standing in a line: the charge, the jail break, the trial, the term. */
+export function custodyText(localize: Localize, p: Prisoner): string {
+  const K = `${C}.Custody`;
+  const parts: string[] = [];
+  if (p.crime && !p.sentence)
+    parts.push(localize(`${K}.Charge`, { crime: localize(`${C}.Crime.${p.crime}`) }));
+  if (p.waitingToMove) parts.push(localize(`${K}.Waiting`));
+  else if (p.jailBreakIn !== null) parts.push(countedText(localize, `${K}.JailBreak`, { n: p.jailBreakIn }));
+  if (p.trialIn === 0) parts.push(localize(`${K}.TrialDue`));
+  else if (p.trialIn !== null) parts.push(countedText(localize, `${K}.Trial`, { n: p.trialIn }));
+  if (p.sentence) parts.push(countedText(localize, `${K}.Term.${p.sentence.kind}`, { n: p.termLeft ?? 0 }));
+  return parts.join(" · ");
+}
+
 export interface CampaignPanelView {
   turn: string;
   months: string;
@@ -93,6 +108,8 @@ export interface CampaignPanelView {
   clans: string[];
   encounter: string | null;
   queued: number;
+  /** Figures held, with what they wait for; `who` names the figure for the GM's "set free". */
+  prisoners: { who: string; name: string; status: string; free: string }[];
   lines: string[];
   steps: { id: CampaignStepId; label: string; icon: string }[];
   over: boolean;
@@ -186,6 +203,12 @@ export function campaignPanelView(state: CampaignState, localize: Localize): Cam
     ),
     encounter: state.encounter ? encounterText(localize, state.encounter) : null,
     queued: state.queue.length,
+    prisoners: state.prisoners.map((p) => ({
+      who: p.who,
+      name: p.name,
+      status: custodyText(localize, p),
+      free: localize(`${C}.Custody.FreeLabel`, { name: p.name }),
+    })),
     lines,
     steps: PHASE_BUTTONS[state.phase].map((id) => ({
       id,
@@ -207,7 +230,7 @@ export interface CampaignCardContext {
 /** A step's chat card: which step, when and where, its rolls, what happened, and what comes next. */
 export function campaignCardContext(input: {
   outfit: string;
-  step: CampaignStepId | "new" | "recovery";
+  step: CampaignStepId | "new" | "recovery" | "free";
   before: CampaignState;
   after: CampaignState;
   rolls: readonly EncounterRoll[];
@@ -218,9 +241,11 @@ export function campaignCardContext(input: {
   const next =
     input.step === "recovery"
       ? localize(`${C}.Card.Recovered`)
-      : after.encounter
-        ? localize(`${C}.Card.Play`, { encounter: encounterText(localize, after.encounter) })
-        : localize(`${C}.Card.Next`, { phase: localize(`${C}.Phase.${after.phase}`) });
+      : input.step === "free"
+        ? localize(`${C}.Card.Custody`)
+        : after.encounter
+          ? localize(`${C}.Card.Play`, { encounter: encounterText(localize, after.encounter) })
+          : localize(`${C}.Card.Next`, { phase: localize(`${C}.Phase.${after.phase}`) });
   return {
     name: localize(`${C}.Step.${input.step}`),
     kicker: `${input.outfit} · ${turnText(localize, input.before.turn)} · ${localeText(localize, after.locale)}`,

@@ -27,6 +27,7 @@ export class OutfitSheet extends SixGunActorSheet {
       campaignStep: OutfitSheet.#onCampaignStep,
       campaignPlay: OutfitSheet.#onCampaignPlay,
       campaignRecover: OutfitSheet.#onCampaignRecover,
+      campaignFree: OutfitSheet.#onCampaignFree,
     },
   };
 
@@ -145,6 +146,11 @@ export class OutfitSheet extends SixGunActorSheet {
   static async #onCampaignRecover(this: OutfitSheet, _event: PointerEvent, target: HTMLElement) {
     const uuid = target.dataset.uuid;
     if (uuid) await (await loadRuntime()).campaignRecovery(this.actor as never, uuid);
+  }
+
+  static async #onCampaignFree(this: OutfitSheet, _event: PointerEvent, target: HTMLElement) {
+    const who = target.dataset.who;
+    if (who) await (await loadRuntime()).freeCampaignPrisoner(this.actor as never, who);
   }
 
   static async #onAddGroup(this: OutfitSheet) {

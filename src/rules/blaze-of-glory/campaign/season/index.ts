@@ -2,3 +2,4 @@
 export * from "./state";
 export * from "./new-campaign";
 export * from "./steps";
+export * from "./custody-steps";

@@ -45,6 +45,8 @@ export function newCampaign(options: NewCampaign): CampaignState {
     wanted: { national: 0, locales: {} },
     clans: [],
     lyingLow: 0,
+    prisoners: [],
+    convicted: [],
     pending: { loot: null, longArm: null },
     encounter: null,
     queue: [],

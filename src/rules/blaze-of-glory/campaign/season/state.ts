@@ -8,6 +8,8 @@ import {
   CAMPAIGN_PROFESSIONS,
   CASUALTY_CARES,
   COWBOY_ROLES,
+  CRIMES,
+  SENTENCE_KINDS,
   OPPORTUNITIES,
   RANGER_COMPANY_SIZE,
   type CampaignProfession,
@@ -18,6 +20,8 @@ import type { KinClan } from "../brothers";
 import type { CasualtyCare } from "../professions/ranger";
 import type { SheriffYear } from "../professions/sheriff";
 import type { WantedRecord } from "../professions/outlaw";
+import type { Sentence } from "../captivity";
+import type { Prisoner } from "../custody";
 
 /**
  * A campaign's state between the GM's steps: plain data, kept by the Foundry layer in a document and
@@ -72,6 +76,10 @@ export interface CampaignState {
   clans: KinClan[];
   /** Seasons in a row lying low (0: not). */
   lyingLow: number;
+  /** The outfit's figures held after CAPTURED!, awaiting a Jail Break, a trial or the end of a term. */
+  prisoners: Prisoner[];
+  /** Figures (by id) convicted before: repeat offenders at their next trial. */
+  convicted: string[];
   /** A pass 1 last season that a second pass 1 here turns into an encounter. */
   pending: { loot: LocaleId | null; longArm: LocaleId | null };
   encounter: PendingEncounter | null;
@@ -131,6 +139,40 @@ function assertPending(field: string, p: unknown): PendingEncounter {
   };
 }
 
+const figureId = (field: string, v: unknown): string => {
+  if (typeof v !== "string" || v.length === 0 || v.length > 200)
+    throw new RulesError(field, v, "must be a figure's id");
+  return v;
+};
+const orNull = <T>(v: unknown, read: (v: unknown) => T): T | null => (v == null ? null : read(v));
+
+function assertSentence(field: string, v: unknown): Sentence {
+  const s = (v ?? {}) as { kind?: unknown; seasons?: unknown; years?: unknown; inSeasons?: unknown };
+  const kind = assertOneOf(`${field}.kind`, s.kind, SENTENCE_KINDS);
+  if (kind === "jail") return { kind, seasons: assertInteger(`${field}.seasons`, s.seasons, 1, 12) };
+  if (kind === "prison") return { kind, years: assertInteger(`${field}.years`, s.years, 5, 42) };
+  if (kind === "hanging") return { kind, inSeasons: assertInteger(`${field}.inSeasons`, s.inSeasons, 1, 3) };
+  return { kind };
+}
+
+function assertPrisoner(field: string, v: unknown): Prisoner {
+  if (!v || typeof v !== "object") throw new RulesError(field, v, "must be a prisoner");
+  const p = v as Partial<Prisoner>;
+  return {
+    who: figureId(`${field}.who`, p.who),
+    name: typeof p.name === "string" ? p.name.slice(0, 80) : "",
+    sand: assertInteger(`${field}.sand`, p.sand, SAND_RANGE.min, SAND_RANGE.max),
+    locale: assertOneOf(`${field}.locale`, p.locale, LOCALE_IDS),
+    crime: orNull(p.crime, (c) => assertOneOf(`${field}.crime`, c, CRIMES)),
+    withAssault: p.withAssault === true,
+    jailBreakIn: orNull(p.jailBreakIn, (n) => assertInteger(`${field}.jailBreakIn`, n, 0, 3)),
+    waitingToMove: p.waitingToMove === true,
+    trialIn: orNull(p.trialIn, (n) => assertInteger(`${field}.trialIn`, n, 0, 3)),
+    sentence: orNull(p.sentence, (x) => assertSentence(`${field}.sentence`, x)),
+    termLeft: orNull(p.termLeft, (n) => assertInteger(`${field}.termLeft`, n, 0, 168)),
+  };
+}
+
 /**
  * A state read back from a document, checked field by field: the first bad field is named in the
  * error. Returns a fresh copy.
@@ -166,6 +208,8 @@ export function assertCampaignState(value: unknown): CampaignState {
       profession: assertOneOf(`clans[${i}].profession`, c.profession, ["cowboy", "outlaw"] as const),
     })),
     lyingLow: count("lyingLow", s.lyingLow ?? 0, 44),
+    prisoners: (s.prisoners ?? []).map((p, i) => assertPrisoner(`prisoners[${i}]`, p)),
+    convicted: (s.convicted ?? []).map((w, i) => figureId(`convicted[${i}]`, w)),
     pending: {
       loot: localeOrNull("pending.loot", s.pending?.loot ?? null),
       longArm: localeOrNull("pending.longArm", s.pending?.longArm ?? null),

@@ -61,6 +61,7 @@ import {
   ranchExpenses,
   settleUp,
 } from "../professions/cowboy";
+import { custodySeasonEnd, custodySeasonStart, freePrisoners } from "../custody";
 import {
   assertCampaignState,
   QUIET_YEAR,
@@ -144,6 +145,18 @@ const pending = (
 
 const level = (s: CampaignState, locale: LocaleId = s.locale) => s.levels[locale];
 
+/** Those held count a season: jail breaks due join the queue, trials and terms run (custody.ts). */
+function custody(step: Step, season: typeof custodySeasonStart) {
+  const s = step.state;
+  if (s.prisoners.length === 0) return;
+  const held = season(step.dice, s.prisoners, s.convicted);
+  s.prisoners = held.prisoners;
+  s.convicted = held.convicted;
+  step.add(held.rolls);
+  for (const e of held.events) step.event(e.code, e.values);
+  for (let i = 0; i < held.jailBreaks; i++) s.queue.push(pending("jailBreak", "jailBreak"));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Start of the season
 
@@ -169,6 +182,7 @@ export function startSeason(
   }
   // Wanted men test the long arm of the law first, whatever their trade (L4028–4030, L5984). A
   // "closing in" counts only when it comes again the very next season, here.
+  custody(step, custodySeasonStart);
   const closingIn = s.pending.longArm === s.locale;
   s.pending.longArm = null;
   for (const test of longArmTests(s.wanted, s.locale, level(s))) {
@@ -674,6 +688,8 @@ export interface EncounterOutcome {
   asRustler?: boolean;
   /** An outlaw job that succeeded (L5935–5941). */
   jobDone?: boolean;
+  /** Prisoners (by id) a Jail Break set free. */
+  freed?: string[];
   /** How a ranger detachment dealt with its casualties. */
   care?: "recoveredAll" | "recoveredMore" | "leftMore" | "leftAll" | "none";
 }
@@ -689,6 +705,11 @@ export function recordEncounter(
   const s = step.state;
   const played = s.encounter!;
   advance(step, outcome);
+  if (outcome.freed?.length) {
+    const freed = freePrisoners(s.prisoners, outcome.freed);
+    s.prisoners = freed.prisoners;
+    for (const e of freed.events) step.event(e.code, e.values);
+  }
   s.hands = Math.max(0, s.hands - outcome.handsLost);
   for (const r of outcome.kinRemoved ?? [])
     if (s.clans[r.clan])
@@ -840,6 +861,7 @@ export function endSeason(state: CampaignState, dice: DiceSource, rules: Campaig
   expectPhase(state, "end");
   const step = new Step(state, dice, rules);
   const s = step.state;
+  custody(step, custodySeasonEnd);
   if (s.profession === "outlaw") endOutlaw(step);
   if (s.profession === "ranger") endRanger(step);
   if (s.profession === "cowboy" && s.cowboy.rangeWar) {
