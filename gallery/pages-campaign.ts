@@ -6,6 +6,8 @@ import {
   moveSeason,
   testForEncounter,
   endSeason,
+  buyCattle,
+  maverick,
   rollLifeAndTimes,
   rollFightinBrothers,
   neighbours,
@@ -20,6 +22,8 @@ import {
   type CampaignStepId,
 } from "../src/rulesets/blaze-of-glory/campaign/view";
 import {
+  buyContext,
+  hireContext,
   moveContext,
   newCampaignContext,
   outcomeContext,
@@ -223,6 +227,35 @@ export function buildPages(packs: Packs) {
       }),
     },
   );
+  // A rancher in West Texas: BUY THEM at the season's start, mavericking at its end.
+  const ranch = newCampaign({
+    profession: "cowboy",
+    locale: "westTexas",
+    star: { rep: 5, sand: 4 },
+    hands: 8,
+    lucre: 6,
+    cattle: 3,
+    cowboyRole: "rancher",
+  });
+  const bought = buyCattle(ranch, seededDice(21), { cattle: 3 });
+  const mavericked = maverick({ ...bought.state, phase: "end" }, seededDice(22));
+  for (const [id, title, before, r] of [
+    ["buy", "a rancher buys cattle", ranch, bought],
+    ["maverick", "mavericking", { ...bought.state, phase: "end" as const }, mavericked],
+  ] as const)
+    cards.push({
+      id,
+      title,
+      context: campaignCardContext({
+        outfit: outfit.name,
+        step: id,
+        before,
+        after: r.state,
+        rolls: r.rolls,
+        events: r.events,
+        localize,
+      }),
+    });
   cards.push({
     id: "recovery",
     title: "a figure's recovery",
@@ -336,6 +369,14 @@ export function buildPages(packs: Packs) {
         localize,
       ),
       620,
+    ),
+    ...dialog("buy", "campaign/buy.hbs", localize("SIXGUN.Campaign.Step.buy"), buyContext(ranch), 220),
+    ...dialog(
+      "hire",
+      "campaign/hire.hbs",
+      localize("SIXGUN.Campaign.Step.hire"),
+      hireContext({ ...ranch, cowboy: { ...ranch.cowboy, gunfighters: 2 } }),
+      260,
     ),
     ...dialog(
       "outcome-jail-break",

@@ -9,6 +9,8 @@ import {
   readOutcome,
   readProfession,
   readStart,
+  readBuy,
+  readHire,
 } from "../../src/rulesets/blaze-of-glory/campaign/plan";
 import { readRecoveryForm } from "../../src/rulesets/blaze-of-glory/campaign/recovery-plan";
 import { newCampaign } from "../../src/rules/blaze-of-glory/campaign";
@@ -280,6 +282,8 @@ const DIALOG_READERS: Record<string, Reader> = {
     ),
   "campaign/recovery.hbs": (_context, data) => readRecoveryForm(data),
   "campaign/start.hbs": (_context, data) => readStart(data),
+  "campaign/buy.hbs": (_context, data) => readBuy(data),
+  "campaign/hire.hbs": (_context, data) => readHire(data),
   "campaign/profession.hbs": (_context, data) => readProfession(data),
   "dialog/reaction.hbs": (_context, data) => readReactionForm(data, {}),
   "dialog/shoot.hbs": (context, data) => {

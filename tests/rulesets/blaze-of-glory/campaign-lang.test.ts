@@ -34,6 +34,10 @@ import {
   custodySeasonEnd,
   custodySeasonStart,
   freePrisoners,
+  buyCattle,
+  cowboyStepsOpen,
+  hireGunfighters,
+  maverick,
 } from "../../../src/rules/blaze-of-glory/campaign";
 import { readJSON } from "../../helpers/files";
 import {
@@ -86,8 +90,23 @@ function season(profession: (typeof CAMPAIGN_PROFESSIONS)[number], seed: number)
   };
   for (let g = 0; g < 150 && s.phase !== "over" && turnIndex(s.turn) < 8; g++) {
     const near = neighbours(s.locale);
-    const r =
-      s.phase === "start"
+    // The Cowboy's own steps when the record offers them: buying, one gunfighter, mavericking.
+    const open = cowboyStepsOpen(s);
+    const own = open.buy
+      ? buyCattle(
+          s,
+          dice,
+          { cattle: 1 + (seed % 3) },
+          { buyThemOverlap: seed % 2 ? "priceFirst" : "noneFirst" },
+        )
+      : open.hire && s.cowboy.gunfighters === 0 && s.lucre + s.bank > 0
+        ? hireGunfighters(s, dice, { hire: 1 })
+        : open.maverick
+          ? maverick(s, dice)
+          : null;
+    const r = own
+      ? own
+      : s.phase === "start"
         ? startSeason(s, dice, { gunfighterChoice: (["take", "drift", "outlaw"] as const)[seed % 3] })
         : s.phase === "move"
           ? moveSeason(
@@ -256,6 +275,10 @@ describe("campaign texts", () => {
     ].filter((k) => !has(`SIXGUN.Campaign.${k}`));
     expect(missing).toEqual([]);
     expect(new Set(events.map((e) => e.code)).size).toBeGreaterThan(20);
+    // The loops above reach the Cowboy's own steps and the custody ones, not only the season's.
+    const codes = new Set(events.map((e) => e.code));
+    for (const code of ["bought", "noneForSale", "gunfightersHired", "mavericks", "prisoner.hanged"])
+      expect(codes.has(code), code).toBe(true);
   });
   it("every phase and step has its name", () => {
     for (const phase of Object.keys(PHASE_STEPS))

@@ -369,6 +369,33 @@ describe("the campaign's flows refuse and keep what they must", () => {
     expect(world.invalid).toEqual([]);
   });
 
+  it("a rancher buys cattle and hires a gunfighter from the panel, once a season, written to the record", async () => {
+    const { outfit } = await outfitFor("cowboy");
+    await flow.startCampaign(outfit.uuid, { dice: seededDice(12), form: FORM.cowboy });
+    const before = assertCampaignState(outfit.system.campaign);
+    const { campaignPanelView } = await import("../../../src/rulesets/blaze-of-glory/campaign/view");
+    const ids = (s: unknown) => campaignPanelView(assertCampaignState(s), (k) => k).steps.map((x) => x.id);
+    expect(ids(before)).toEqual(["start", "profession", "buy", "hire"]);
+    // BUY THEM in New Mexico: 6 + Rep 3 is 9, 2 LP a CP; one CP wanted.
+    expect(
+      await flow.campaignStep(outfit.uuid, "buy", { dice: sequenceDice(6), input: { cattle: 1 } }),
+    ).toBeTruthy();
+    const bought = assertCampaignState(outfit.system.campaign);
+    expect(bought.cattle).toBe(before.cattle + 1);
+    expect(bought.lucre).toBe(before.lucre - 2);
+    expect(messages.at(-1)).toContain("Bought 1 CP for 2 LP.");
+    expect(ids(bought)).toEqual(["start", "profession", "hire"]);
+    expect(
+      await flow.campaignStep(outfit.uuid, "buy", { dice: sequenceDice(6), input: { cattle: 2 } }),
+    ).toBeNull();
+    expect(
+      await flow.campaignStep(outfit.uuid, "hire", { dice: sequenceDice(), input: { hire: 1 } }),
+    ).toBeTruthy();
+    expect(assertCampaignState(outfit.system.campaign).cowboy.gunfighters).toBe(1);
+    expect(messages.at(-1)).toContain("A gunfighter hired.");
+    expect(world.invalid).toEqual([]);
+  });
+
   it("the Star changes profession from the panel; a refusal is reported and changes nothing", async () => {
     const { outfit } = await outfitFor("gunfighter");
     await flow.startCampaign(outfit.uuid, { dice: seededDice(8), form: FORM.gunfighter });

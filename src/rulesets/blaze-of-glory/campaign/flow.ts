@@ -30,6 +30,10 @@ import {
   readOutcome,
   readProfession,
   readStart,
+  buyContext,
+  readBuy,
+  hireContext,
+  readHire,
   professionContext,
   runStep,
   campaignRules,
@@ -187,6 +191,18 @@ async function askInput(
     );
     return form ? readProfession(form) : null;
   }
+  if (step === "buy") {
+    const form = await formDialog("campaign/buy.hbs", buyContext(state), localize(`${C}.Step.buy`), {
+      confirm: `${C}.Step.buy`,
+    });
+    return form ? readBuy(form) : null;
+  }
+  if (step === "hire") {
+    const form = await formDialog("campaign/hire.hbs", hireContext(state), localize(`${C}.Step.hire`), {
+      confirm: `${C}.Step.hire`,
+    });
+    return form ? readHire(form) : null;
+  }
   if (step === "move") {
     const form = await formDialog(
       "campaign/move.hbs",
@@ -234,7 +250,9 @@ export async function campaignStep(ref: FActor | string, step: CampaignStepId, o
       !now ||
       now.phase !== state.phase ||
       now.turn.year !== state.turn.year ||
-      now.turn.season !== state.turn.season
+      now.turn.season !== state.turn.season ||
+      now.cowboy.bought !== state.cowboy.bought ||
+      now.cowboy.mavericked !== state.cowboy.mavericked
     )
       return refuse(`${C}.Moved`);
     const rules = campaignRules(rulesOptions(readTableSettings()).campaign);

@@ -22,6 +22,12 @@ import {
   type StepResult,
 } from "../../../rules/blaze-of-glory/campaign/season/steps";
 import type { CampaignState } from "../../../rules/blaze-of-glory/campaign/season/state";
+import {
+  buyCattle,
+  hireGunfighters,
+  maverick,
+} from "../../../rules/blaze-of-glory/campaign/season/cowboy-steps";
+import { gunfighterLimit } from "../../../rules/blaze-of-glory/campaign/professions/cowboy";
 import type { Profession } from "../../../rules/blaze-of-glory/ids";
 import { I18N } from "../../../config";
 import { C, choiceTexts, turnText, type CampaignStepId } from "./view";
@@ -35,7 +41,14 @@ import type { Localize } from "../encounters/view";
 
 export type StepInput = StartOptions &
   Partial<MoveOptions> &
-  EncounterOptions & { outcome?: EncounterOutcome; profession?: CampaignProfession };
+  EncounterOptions & {
+    outcome?: EncounterOutcome;
+    profession?: CampaignProfession;
+    /** Buying: the CP wanted. Hiring: gunfighters hired and let go. */
+    cattle?: number;
+    hire?: number;
+    letGo?: number;
+  };
 
 /** Runs one step of the rules core. */
 export function runStep(
@@ -50,6 +63,12 @@ export function runStep(
       return startSeason(state, dice, input, rules);
     case "profession":
       return changeProfession(state, dice, input.profession ?? state.profession);
+    case "buy":
+      return buyCattle(state, dice, { cattle: input.cattle ?? 1 }, rules);
+    case "hire":
+      return hireGunfighters(state, dice, { hire: input.hire, letGo: input.letGo });
+    case "maverick":
+      return maverick(state, dice, rules);
     case "move":
       return moveSeason(
         state,
@@ -68,13 +87,15 @@ export function runStep(
   }
 }
 
-/** The world settings' campaign readings (guide I-51, I-53) as the rules core takes them. */
+/** The world settings' campaign readings (guide I-48, I-51, I-53) as the rules core takes them. */
 export function campaignRules(settings: {
   bottomLineTwelve?: unknown;
   pursuitAgainst?: unknown;
   experience?: unknown;
+  buyThemOverlap?: unknown;
 }): CampaignRules {
   return {
+    buyThemOverlap: settings.buyThemOverlap === "priceFirst" ? "priceFirst" : "noneFirst",
     experience: settings.experience === "alternate" ? "alternate" : "rap",
     bottomLineTwelve: settings.bottomLineTwelve === "six" ? 6 : 4,
     pursuitAgainst: settings.pursuitAgainst === "lucre" ? "lucre" : "settlementLevel",
@@ -213,6 +234,28 @@ export function readProfession(form: Record<string, unknown>): { profession?: Ca
   return (CAMPAIGN_PROFESSIONS as readonly string[]).includes(p)
     ? { profession: p as CampaignProfession }
     : {};
+}
+
+/** Buying cattle: what he has to spend; how many CP he wants at the price the roll gives. */
+export function buyContext(state: CampaignState) {
+  return { lucre: state.lucre, bank: state.bank, cattle: state.cattle };
+}
+
+export function readBuy(form: Record<string, unknown>): { cattle: number } {
+  return { cattle: Math.min(99, Math.max(1, whole(form.cattle, 1))) };
+}
+
+/** A rancher's gunfighters: how many he keeps, his limit, and the lucre to hire more. */
+export function hireContext(state: CampaignState) {
+  return {
+    gunfighters: state.cowboy.gunfighters,
+    limit: gunfighterLimit(state.star.rep),
+    lucre: state.lucre + state.bank,
+  };
+}
+
+export function readHire(form: Record<string, unknown>): { hire: number; letGo: number } {
+  return { hire: Math.min(99, whole(form.hire)), letGo: Math.min(99, whole(form.letGo)) };
 }
 
 export function startContext(localize: Localize) {

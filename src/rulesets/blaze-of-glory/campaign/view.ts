@@ -4,6 +4,7 @@ import type { CampaignTurn } from "../../../rules/blaze-of-glory/campaign/calend
 import { rapNeeded } from "../../../rules/blaze-of-glory/campaign/advancement";
 import type { CampaignEvent } from "../../../rules/blaze-of-glory/campaign/season/steps";
 import type { Prisoner } from "../../../rules/blaze-of-glory/campaign/custody";
+import { cowboyStepsOpen } from "../../../rules/blaze-of-glory/campaign/season/cowboy-steps";
 import type {
   CampaignPhase,
   CampaignState,
@@ -19,16 +20,27 @@ import { codeText, countedText, rollView, type Localize, type RollView } from ".
 
 export const C = `${I18N}.Campaign`;
 
-export const STEP_IDS = ["start", "profession", "move", "encounter", "record", "skip", "end"] as const;
+export const STEP_IDS = [
+  "start",
+  "profession",
+  "buy",
+  "hire",
+  "move",
+  "encounter",
+  "record",
+  "skip",
+  "maverick",
+  "end",
+] as const;
 export type CampaignStepId = (typeof STEP_IDS)[number];
 
 /** The steps each phase offers, in the order the panel shows them. */
 export const PHASE_BUTTONS: { readonly [P in CampaignPhase]: readonly CampaignStepId[] } = {
-  start: ["start", "profession"],
+  start: ["start", "profession", "buy", "hire"],
   move: ["move"],
   encounter: ["encounter"],
   play: ["record", "skip"],
-  end: ["end"],
+  end: ["maverick", "end"],
   over: [],
 };
 
@@ -118,12 +130,21 @@ export interface CampaignPanelView {
 const STEP_ICONS: { readonly [S in CampaignStepId]: string } = {
   start: "fa-solid fa-sun",
   profession: "fa-solid fa-id-badge",
+  buy: "fa-solid fa-cow",
+  hire: "fa-solid fa-handshake",
+  maverick: "fa-solid fa-bullseye",
   move: "fa-solid fa-route",
   encounter: "fa-solid fa-dice",
   record: "fa-solid fa-feather",
   skip: "fa-solid fa-forward",
   end: "fa-solid fa-moon",
 };
+
+/** Whether the record offers a step now: the Cowboy's own only when they apply. */
+export function stepOpen(state: CampaignState, id: CampaignStepId): boolean {
+  if (id !== "buy" && id !== "hire" && id !== "maverick") return PHASE_BUTTONS[state.phase].includes(id);
+  return cowboyStepsOpen(state)[id];
+}
 
 /** The outfit sheet's Campaign panel. */
 export function campaignPanelView(state: CampaignState, localize: Localize): CampaignPanelView {
@@ -144,6 +165,8 @@ export function campaignPanelView(state: CampaignState, localize: Localize): Cam
         }),
       );
     if (state.cowboy.rangeWar) lines.push(localize(`${C}.Panel.RangeWar`));
+    if (state.cowboy.gunfighters > 0)
+      lines.push(countedText(localize, `${C}.Panel.Gunfighters`, { n: state.cowboy.gunfighters }));
     if (state.cowboy.extension) lines.push(localize(`${C}.Panel.Extension`));
   }
   if (state.profession === "gunfighter")
@@ -210,11 +233,13 @@ export function campaignPanelView(state: CampaignState, localize: Localize): Cam
       free: localize(`${C}.Custody.FreeLabel`, { name: p.name }),
     })),
     lines,
-    steps: PHASE_BUTTONS[state.phase].map((id) => ({
-      id,
-      label: localize(`${C}.Step.${id}`),
-      icon: STEP_ICONS[id],
-    })),
+    steps: PHASE_BUTTONS[state.phase]
+      .filter((id) => stepOpen(state, id))
+      .map((id) => ({
+        id,
+        label: localize(`${C}.Step.${id}`),
+        icon: STEP_ICONS[id],
+      })),
     over: state.phase === "over",
   };
 }

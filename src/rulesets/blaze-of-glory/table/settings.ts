@@ -35,7 +35,12 @@ export interface RulesOptions {
   recovery: RecoveryOptions;
   moveFast: MoveFastOptions;
   /** The campaign's readings, as stored (campaign/plan.ts's `campaignRules` reads them). */
-  campaign: { bottomLineTwelve?: string; pursuitAgainst?: string; experience?: string };
+  campaign: {
+    bottomLineTwelve?: string;
+    pursuitAgainst?: string;
+    experience?: string;
+    buyThemOverlap?: string;
+  };
 }
 
 /** A toggle (a boolean default) or a choice (its choices, the first the default). */
@@ -84,7 +89,8 @@ export const TABLE_SETTINGS: readonly TableSettingDef[] = [
   setting("zeroDice", ["anyCause", "flurryOnly"], "melee"),
   setting("staggeringDie", ["first", "worse"], "moveFast"),
   setting("sickly", ["testedStat", "mentallyFitOnly", "none"], "recovery"),
-  // OPEN points: the campaign (guide I-51, I-53).
+  // OPEN points: the campaign (guide I-48, I-51, I-53).
+  setting("buyThemOverlap", ["noneFirst", "priceFirst"], "campaign"),
   setting("bottomLineTwelve", ["four", "six"], "campaign"),
   setting("pursuitAgainst", ["settlementLevel", "lucre"], "campaign"),
   // The campaign's experience: Rep points, or the book's alternate method (L4591–4601).

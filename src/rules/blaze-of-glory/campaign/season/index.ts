@@ -3,3 +3,4 @@ export * from "./state";
 export * from "./new-campaign";
 export * from "./steps";
 export * from "./custody-steps";
+export * from "./cowboy-steps";

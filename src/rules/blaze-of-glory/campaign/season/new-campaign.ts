@@ -58,6 +58,9 @@ export function newCampaign(options: NewCampaign): CampaignState {
       extension: false,
       rustlingLost: 0,
       rustlingWon: 0,
+      gunfighters: 0,
+      bought: false,
+      mavericked: false,
     },
     gunfighter: { job: null, drifted: false },
     ranger: {

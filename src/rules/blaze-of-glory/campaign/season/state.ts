@@ -94,6 +94,11 @@ export interface CampaignState {
     extension: boolean;
     rustlingLost: number;
     rustlingWon: number;
+    /** Gunfighters a rancher keeps on the payroll (L5495). */
+    gunfighters: number;
+    /** This season's BUY THEM roll and mavericking are done: once a season each. */
+    bought: boolean;
+    mavericked: boolean;
   };
   /** The year's job (null: drifting); `drifted`: he moved on last season, so may look for work again (L5685). */
   gunfighter: { job: Opportunity | null; drifted: boolean };
@@ -233,6 +238,9 @@ export function assertCampaignState(value: unknown): CampaignState {
       extension: s.cowboy?.extension === true,
       rustlingLost: count("cowboy.rustlingLost", s.cowboy?.rustlingLost ?? 0, 99),
       rustlingWon: count("cowboy.rustlingWon", s.cowboy?.rustlingWon ?? 0, 99),
+      gunfighters: count("cowboy.gunfighters", s.cowboy?.gunfighters ?? 0, 99),
+      bought: s.cowboy?.bought === true,
+      mavericked: s.cowboy?.mavericked === true,
     },
     gunfighter: {
       job: s.gunfighter?.job == null ? null : assertOneOf("gunfighter.job", s.gunfighter.job, OPPORTUNITIES),

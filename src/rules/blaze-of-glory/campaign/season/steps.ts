@@ -63,12 +63,16 @@ import {
 } from "../professions/cowboy";
 import { custodySeasonEnd, custodySeasonStart, freePrisoners } from "../custody";
 import {
-  assertCampaignState,
-  QUIET_YEAR,
-  type CampaignPhase,
-  type CampaignState,
-  type PendingEncounter,
-} from "./state";
+  Step,
+  expectPhase,
+  level,
+  payLucre,
+  pending,
+  type CampaignEvent,
+  type CampaignRules,
+  type StepResult,
+} from "./step-kit";
+import { QUIET_YEAR, type CampaignPhase, type CampaignState } from "./state";
 
 /**
  * The campaign turn, one step at a time, as the GM runs it: start of the season, move (stay, travel
@@ -78,72 +82,7 @@ import {
  * itself is played at the table through the encounter wizard; `recordEncounter` takes its outcome.
  */
 
-export interface CampaignEvent {
-  code: string;
-  values?: Record<string, number | string>;
-}
-
-/**
- * The campaign's OPEN readings the steps read (world settings; the guide's reading by default):
- * what a 12 reads on BOTTOM LINE (I-51), what the outlaw's PURSUIT TEST rolls against (I-53), and
- * which way the Star gains experience.
- */
-export interface CampaignRules {
-  bottomLineTwelve?: 4 | 6;
-  pursuitAgainst?: "settlementLevel" | "lucre";
-  /** Rep points (the book's main rule) or the alternate experience method (L4591–4601). */
-  experience?: "rap" | "alternate";
-}
-
-export interface StepResult {
-  state: CampaignState;
-  rolls: EncounterRoll[];
-  events: CampaignEvent[];
-}
-
-class Step {
-  readonly rolls: EncounterRoll[] = [];
-  readonly events: CampaignEvent[] = [];
-  readonly state: CampaignState;
-
-  constructor(
-    state: CampaignState,
-    readonly dice: DiceSource,
-    readonly rules: CampaignRules = {},
-  ) {
-    this.state = assertCampaignState(state);
-  }
-  add(rolls: EncounterRoll | readonly EncounterRoll[]) {
-    if (Array.isArray(rolls)) this.rolls.push(...(rolls as EncounterRoll[]));
-    else this.rolls.push(rolls as EncounterRoll);
-  }
-  event(code: string, values?: Record<string, number | string>) {
-    this.events.push(values ? { code, values } : { code });
-  }
-  done(phase: CampaignPhase): StepResult {
-    this.state.phase = phase;
-    return { state: assertCampaignState(this.state), rolls: this.rolls, events: this.events };
-  }
-}
-
-function expectPhase(state: CampaignState, phase: CampaignPhase) {
-  if (state.phase !== phase) throw new RulesError("phase", state.phase, `this step needs the ${phase} phase`);
-}
-
-const pending = (
-  id: EncounterId | null,
-  why: string,
-  extra: Partial<PendingEncounter> = {},
-): PendingEncounter => ({
-  id,
-  gunfightType: null,
-  why,
-  locale: null,
-  warriors: false,
-  ...extra,
-});
-
-const level = (s: CampaignState, locale: LocaleId = s.locale) => s.levels[locale];
+export type { CampaignEvent, CampaignRules, StepResult };
 
 /** Those held count a season: jail breaks due join the queue, trials and terms run (custody.ts). */
 function custody(step: Step, season: typeof custodySeasonStart) {
@@ -228,6 +167,7 @@ export function startSeason(
 function startCowboy(step: Step) {
   const { state: s, dice } = step;
   const season = s.turn.season;
+  payGunfighters(step);
   if (season === "spring" && s.cowboy.role === "rancher") {
     const round = rollRoundUp(dice, { cattle: s.cattle });
     step.add(round.rolls);
@@ -273,17 +213,24 @@ function startDrive(step: Step, own: boolean) {
   step.event("driveStarts", { cattle: herd.cattle, legs: far.locales });
 }
 
+/**
+ * Each season a rancher keeps his gunfighters costs 1 LP a man (L5495). The book says only that he
+ * must pay them all; our reading: those he cannot pay ride off.
+ */
+function payGunfighters(step: Step) {
+  const s = step.state;
+  if (s.cowboy.gunfighters === 0) return;
+  const paid = s.cowboy.gunfighters - payLucre(s, s.cowboy.gunfighters);
+  if (paid < s.cowboy.gunfighters) step.event("gunfightersLeave", { n: s.cowboy.gunfighters - paid });
+  s.cowboy.gunfighters = paid;
+  if (paid > 0) step.event("gunfightersPaid", { n: paid });
+}
+
 /** Upkeep (level × 2 LP) and wages (1 LP a three cowboys) after round up (L5487–5533). */
 function payUpkeep(step: Step) {
   const { state: s, dice } = step;
   const costs = ranchExpenses({ settlementLevel: level(s, s.home ?? s.locale), cowboys: s.hands });
-  const pay = (amount: number) => {
-    const fromHand = Math.min(s.lucre, amount);
-    s.lucre -= fromHand;
-    const fromBank = Math.min(s.bank, amount - fromHand);
-    s.bank -= fromBank;
-    return amount - fromHand - fromBank;
-  };
+  const pay = (amount: number) => payLucre(s, amount);
   const short = pay(costs.upkeep);
   if (short > 0) {
     if (s.cowboy.extension) {
@@ -873,6 +820,8 @@ export function endSeason(state: CampaignState, dice: DiceSource, rules: Campaig
     s.cowboy.drive.seasonLegs = 0;
     s.cowboy.drive.stalled = false;
   }
+  s.cowboy.bought = false;
+  s.cowboy.mavericked = false;
   const after = nextTurn(s.turn);
   if (!after) return step.done("over");
   s.turn = after;
