@@ -274,7 +274,17 @@ export function buildPages(packs: Packs) {
   });
   const sheetContext = (theme: "light" | "dark") => ({
     ...outfitContext(packs, outfit, "play"),
-    campaign: campaignPanelView({ ...waiting, prisoners: PRISONERS }, localize),
+    campaign: campaignPanelView(
+      {
+        ...waiting,
+        prisoners: PRISONERS,
+        handRap: [
+          { who: "Actor.gallery-kid", name: "Kid Cassidy", rep: 4, rap: 3 },
+          { who: "Actor.gallery-bob", name: "Bob Ford", rep: 3, rap: 1 },
+        ],
+      },
+      localize,
+    ),
     campaignGm: true,
     theme,
   });
@@ -367,8 +377,12 @@ export function buildPages(packs: Packs) {
         },
         "Robbery — a job worth taking (optional)",
         localize,
+        [
+          { who: "Actor.gallery-kid", name: "Kid Cassidy", rep: 4, sand: 4, profession: "outlaw" },
+          { who: "Actor.gallery-bob", name: "Bob Ford", rep: 3, sand: 3, profession: "outlaw" },
+        ],
       ),
-      620,
+      720,
     ),
     ...dialog("buy", "campaign/buy.hbs", localize("SIXGUN.Campaign.Step.buy"), buyContext(ranch), 220),
     ...dialog(

@@ -279,6 +279,14 @@ const DIALOG_READERS: Record<string, Reader> = {
         })),
       },
       data,
+      // One hand per select the dialog shows.
+      ((context.hands as { name: string }[] | undefined) ?? []).map((h, i) => ({
+        who: `Actor.h${i}`,
+        name: h.name,
+        rep: 4,
+        sand: 4,
+        profession: "cowboy" as const,
+      })),
     ),
   "campaign/recovery.hbs": (_context, data) => readRecoveryForm(data),
   "campaign/start.hbs": (_context, data) => readStart(data),

@@ -36,6 +36,7 @@ import {
   freePrisoners,
   buyCattle,
   cowboyStepsOpen,
+  HAND_RESULTS,
   hireGunfighters,
   maverick,
 } from "../../../src/rules/blaze-of-glory/campaign";
@@ -123,15 +124,30 @@ function season(profession: (typeof CAMPAIGN_PROFESSIONS)[number], seed: number)
             : s.phase === "play"
               ? s.encounter?.id === null || seed % 7 === 0
                 ? skipEncounter(s, dice)
-                : recordEncounter(s, dice, {
-                    won: seed % 2 === 0,
-                    star: { ranAway: seed % 5 === 0, outOfTheFight: false, engaged: true },
-                    handsLost: seed % 3 === 0 ? 1 : 0,
-                    kills: [{ profession: seed % 2 ? "cowboy" : "outlaw", rep: 1 }],
-                    jobDone: true,
-                    asRustler: seed % 3 === 1,
-                    robbery: (["succeeded", "caught", "thwarted"] as const)[seed % 3],
-                  })
+                : recordEncounter(
+                    s,
+                    dice,
+                    {
+                      won: seed % 2 === 0,
+                      star: { ranAway: seed % 5 === 0, outOfTheFight: false, engaged: true },
+                      handsLost: seed % 3 === 0 ? 1 : 0,
+                      kills: [{ profession: seed % 2 ? "cowboy" : "outlaw", rep: 1 }],
+                      jobDone: true,
+                      asRustler: seed % 3 === 1,
+                      robbery: (["succeeded", "caught", "thwarted"] as const)[seed % 3],
+                      hands: [
+                        {
+                          who: "Actor.hand",
+                          name: "Hand",
+                          rep: 1 + (seed % 6),
+                          sand: 1 + (seed % 5),
+                          profession: "cowboy",
+                          result: HAND_RESULTS[seed % 3]!,
+                        },
+                      ],
+                    },
+                    { experience: seed % 2 ? "alternate" : "rap" },
+                  )
               : endSeason(s, dice);
     rolls.push(...r.rolls);
     events.push(...r.events);
@@ -277,7 +293,15 @@ describe("campaign texts", () => {
     expect(new Set(events.map((e) => e.code)).size).toBeGreaterThan(20);
     // The loops above reach the Cowboy's own steps and the custody ones, not only the season's.
     const codes = new Set(events.map((e) => e.code));
-    for (const code of ["bought", "noneForSale", "gunfightersHired", "mavericks", "prisoner.hanged"])
+    for (const code of [
+      "bought",
+      "noneForSale",
+      "gunfightersHired",
+      "mavericks",
+      "prisoner.hanged",
+      "hand.repUp",
+      "hand.sandChanges",
+    ])
       expect(codes.has(code), code).toBe(true);
   });
   it("every phase and step has its name", () => {

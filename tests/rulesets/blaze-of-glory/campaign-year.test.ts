@@ -396,6 +396,39 @@ describe("the campaign's flows refuse and keep what they must", () => {
     expect(world.invalid).toEqual([]);
   });
 
+  it("a hand who came through earns his RAP on the record; his new Rep reaches his sheet", async () => {
+    const { outfit, star } = await outfitFor("marshal");
+    const Actor = (globalThis as unknown as { Actor: { create(d: object): Promise<MadeActor> } }).Actor;
+    const hand = await Actor.create({
+      name: "Deputy Hand",
+      type: "character",
+      img: "",
+      system: structuredClone(star.system),
+    });
+    hand.system.rep = 2;
+    outfit.system.members = [...(outfit.system.members as object[]), { uuid: hand.uuid, group: "" }];
+    await flow.startCampaign(outfit.uuid, { dice: seededDice(13), form: FORM.marshal });
+    const record = assertCampaignState(outfit.system.campaign);
+    outfit.system.campaign = {
+      ...record,
+      phase: "play",
+      tested: true,
+      handRap: [{ who: hand.uuid, name: "Deputy Hand", rep: 2, rap: 1 }],
+      encounter: { id: "gunfight", gunfightType: 1, why: "table", locale: null, warriors: false },
+    };
+    // The outcome dialog's answers: the Star's side won, and the hand (the first listed) came through.
+    await flow.campaignStep(outfit.uuid, "record", {
+      dice: seededDice(14),
+      form: { won: true, engaged: true, hand0: "success" },
+    });
+    expect(assertCampaignState(outfit.system.campaign).handRap).toEqual([
+      { who: hand.uuid, name: "Deputy Hand", rep: 3, rap: 0 },
+    ]);
+    expect(hand.system.rep).toBe(3);
+    expect(messages.at(-1)).toContain("Deputy Hand rises to Rep 3.");
+    expect(world.invalid).toEqual([]);
+  });
+
   it("the Star changes profession from the panel; a refusal is reported and changes nothing", async () => {
     const { outfit } = await outfitFor("gunfighter");
     await flow.startCampaign(outfit.uuid, { dice: seededDice(8), form: FORM.gunfighter });

@@ -38,8 +38,10 @@ import {
   runStep,
   campaignRules,
   startContext,
+  type HandFigure,
   type StepInput,
 } from "./plan";
+import type { CampaignEvent } from "../../../rules/blaze-of-glory/campaign/season/steps";
 import { C, campaignCardContext, encounterText, type CampaignStepId } from "./view";
 
 /**
@@ -166,6 +168,7 @@ async function askInput(
   state: CampaignState,
   step: CampaignStepId,
   options: StepOptions,
+  hands: readonly HandFigure[] = [],
 ): Promise<StepInput | null> {
   if (options.input) return options.input;
   const near = travelNeighbours(state.locale);
@@ -224,11 +227,11 @@ async function askInput(
       options.form ??
       (await formDialog(
         "campaign/outcome.hbs",
-        outcomeContext(state, encounter, localize),
+        outcomeContext(state, encounter, localize, hands),
         localize(`${C}.Step.record`),
         { confirm: `${C}.Step.record`, width: 440 },
       ));
-    return form ? { outcome: readOutcome(state, form) } : null;
+    return form ? { outcome: readOutcome(state, form, hands) } : null;
   }
   return {};
 }
@@ -241,7 +244,7 @@ export async function campaignStep(ref: FActor | string, step: CampaignStepId, o
     if (!outfitOf(outfit)) return refuse(`${C}.NotOutfit`);
     const state = readCampaign(outfit);
     if (!state) return refuse(`${C}.NoCampaign`, { name: outfit.name });
-    const input = await askInput(state, step, options);
+    const input = await askInput(state, step, options, step === "record" ? await handsOf(outfit) : []);
     if (!input) return null;
     // The dialog was awaited: read the outfit again and refuse if another step moved it on.
     const live = (await actorFrom(outfit.uuid)) ?? outfit;
@@ -272,7 +275,7 @@ export async function campaignStep(ref: FActor | string, step: CampaignStepId, o
     }
     await live.update(update);
     await followStar(live, now, result.state);
-    await applyFates(result.events);
+    await applyToFigures(result.events);
     return postCampaignCard(
       campaignCardContext({
         outfit: live.name,
@@ -302,13 +305,47 @@ async function followStar(outfit: FActor, before: CampaignState, after: Campaign
   if (star?.type === "character") await star.update(changes);
 }
 
-/** A prisoner hanged by the court's sentence is obviously dead on his sheet (the card says so too). */
-async function applyFates(events: readonly { code: string; values?: Record<string, number | string> }[]) {
+/**
+ * What a step did to figures the record names (the cards say it too): a prisoner hanged is obviously
+ * dead on his sheet; a hand's new Rep or Sand is written to his.
+ */
+async function applyToFigures(events: readonly CampaignEvent[]) {
   for (const e of events) {
-    if (e.code !== "prisoner.hanged" || typeof e.values?.who !== "string") continue;
-    const figure = await actorFrom(e.values.who);
-    if (figure?.type === "character") await figure.update({ "system.encounter.obviouslyDead": true });
+    const who = e.values?.who;
+    if (typeof who !== "string") continue;
+    const change: Record<string, unknown> | null =
+      e.code === "prisoner.hanged"
+        ? { "system.encounter.obviouslyDead": true }
+        : e.code === "hand.repUp" || e.code === "hand.repDown"
+          ? { "system.rep": e.values!.rep }
+          : e.code === "hand.sandChanges"
+            ? { "system.sand": e.values!.sand }
+            : null;
+    if (!change) continue;
+    const figure = await actorFrom(who);
+    if (figure?.type === "character") await figure.update(change);
   }
+}
+
+/** The outfit's hands as the outcome dialog lists them: its member figures but the leader. */
+async function handsOf(outfit: FActor): Promise<HandFigure[]> {
+  const system = outfit.system as unknown as OutfitSource;
+  const hands: HandFigure[] = [];
+  for (const member of system.members) {
+    if (member.uuid === system.leader) continue;
+    const actor = await actorFrom(member.uuid);
+    if (actor?.type !== "character") continue;
+    const figure = actor.system as unknown as CharacterSource;
+    if (figure.encounter.obviouslyDead) continue;
+    hands.push({
+      who: actor.uuid,
+      name: actor.name,
+      rep: figure.rep,
+      sand: figure.sand,
+      profession: figure.profession,
+    });
+  }
+  return hands;
 }
 
 /** Sets a prisoner free on the GM's word (a Jail Break played outside the record, a pardon). */

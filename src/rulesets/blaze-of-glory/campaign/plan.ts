@@ -23,6 +23,11 @@ import {
 } from "../../../rules/blaze-of-glory/campaign/season/steps";
 import type { CampaignState } from "../../../rules/blaze-of-glory/campaign/season/state";
 import {
+  HAND_RESULTS,
+  type HandInEncounter,
+  type HandResult,
+} from "../../../rules/blaze-of-glory/campaign/season/hands";
+import {
   buyCattle,
   hireGunfighters,
   maverick,
@@ -262,8 +267,16 @@ export function startContext(localize: Localize) {
   return { choices: choiceTexts(["take", "drift", "outlaw"], `${C}.Start`, localize) };
 }
 
-/** The outcome dialog: the flags and counts this profession and encounter read. */
-export function outcomeContext(state: CampaignState, encounter: string, localize: Localize) {
+/** A hand of the outfit as the outcome dialog lists him (from his figure). */
+export type HandFigure = Omit<HandInEncounter, "result">;
+
+/** The outcome dialog: the flags and counts this profession and encounter read, and each hand's part. */
+export function outcomeContext(
+  state: CampaignState,
+  encounter: string,
+  localize: Localize,
+  hands: readonly HandFigure[] = [],
+) {
   const played = state.encounter;
   const p = state.profession;
   const flag = (id: string, checked = false) => ({ id, label: localize(`${C}.Outcome.${id}`), checked });
@@ -290,6 +303,11 @@ export function outcomeContext(state: CampaignState, encounter: string, localize
       ...(p === "sheriff" ? [count("townsfolkKilled")] : []),
       ...(state.clans.length > 0 ? [count("kinRemoved", 6)] : []),
     ],
+    hands: hands.map((h, i) => ({
+      id: `hand${i}`,
+      name: h.name,
+      results: choiceTexts(HAND_RESULTS, `${C}.Outcome.Hand`, localize),
+    })),
     // A Jail Break: which of those held it got out.
     freed:
       played?.why === "jailBreak" || played?.id === "jailBreak"
@@ -305,7 +323,11 @@ export function outcomeContext(state: CampaignState, encounter: string, localize
   };
 }
 
-export function readOutcome(state: CampaignState, form: Record<string, unknown>): EncounterOutcome {
+export function readOutcome(
+  state: CampaignState,
+  form: Record<string, unknown>,
+  hands: readonly HandFigure[] = [],
+): EncounterOutcome {
   const rep = Math.min(7, Math.max(1, whole(form.killedRep, 4) || 4));
   const kills = [
     ...Array.from({ length: whole(form.cowboysKilled) }, () => ({ profession: "cowboy" as const, rep })),
@@ -337,6 +359,13 @@ export function readOutcome(state: CampaignState, form: Record<string, unknown>)
     jobDone: form.jobDone === true,
     asRustler: form.asRustler === true,
     freed: state.prisoners.filter((_, i) => form[`freed${i}`] === true).map((x) => x.who),
+    hands: hands.map((h, i) => {
+      const result = String(form[`hand${i}`] ?? "none");
+      return {
+        ...h,
+        result: (HAND_RESULTS as readonly string[]).includes(result) ? (result as HandResult) : "none",
+      };
+    }),
   };
 }
 

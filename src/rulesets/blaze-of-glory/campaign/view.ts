@@ -197,6 +197,15 @@ export function campaignPanelView(state: CampaignState, localize: Localize): Cam
     );
   }
   if (state.lyingLow > 0) lines.push(localize(`${C}.Panel.LyingLow`, { n: state.lyingLow }));
+  for (const hand of state.handRap)
+    lines.push(
+      localize(`${C}.Panel.HandRap`, {
+        name: hand.name,
+        rep: hand.rep,
+        rap: hand.rap,
+        needed: rapNeeded(hand.rep) ?? "—",
+      }),
+    );
   return {
     turn: turnText(localize, state.turn),
     months: localize(`${C}.Months.${state.turn.season}`),

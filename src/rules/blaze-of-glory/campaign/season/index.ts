@@ -4,3 +4,4 @@ export * from "./new-campaign";
 export * from "./steps";
 export * from "./custody-steps";
 export * from "./cowboy-steps";
+export { HAND_RESULTS, type HandResult, type HandInEncounter } from "./hands";

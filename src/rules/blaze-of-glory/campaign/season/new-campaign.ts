@@ -47,6 +47,7 @@ export function newCampaign(options: NewCampaign): CampaignState {
     lyingLow: 0,
     prisoners: [],
     convicted: [],
+    handRap: [],
     pending: { loot: null, longArm: null },
     encounter: null,
     queue: [],

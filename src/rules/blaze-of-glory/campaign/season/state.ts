@@ -80,6 +80,8 @@ export interface CampaignState {
   prisoners: Prisoner[];
   /** Figures (by id) convicted before: repeat offenders at their next trial. */
   convicted: string[];
+  /** Each hand's RAP toward his next Rep (the Star's is in `star`), with his Rep when last counted. */
+  handRap: { who: string; name: string; rep: number; rap: number }[];
   /** A pass 1 last season that a second pass 1 here turns into an encounter. */
   pending: { loot: LocaleId | null; longArm: LocaleId | null };
   encounter: PendingEncounter | null;
@@ -215,6 +217,12 @@ export function assertCampaignState(value: unknown): CampaignState {
     lyingLow: count("lyingLow", s.lyingLow ?? 0, 44),
     prisoners: (s.prisoners ?? []).map((p, i) => assertPrisoner(`prisoners[${i}]`, p)),
     convicted: (s.convicted ?? []).map((w, i) => figureId(`convicted[${i}]`, w)),
+    handRap: (s.handRap ?? []).map((h, i) => ({
+      who: figureId(`handRap[${i}].who`, h?.who),
+      name: typeof h?.name === "string" ? h.name.slice(0, 80) : "",
+      rep: assertInteger(`handRap[${i}].rep`, h?.rep, REP_RANGE.min, REP_RANGE.max),
+      rap: count(`handRap[${i}].rap`, h?.rap, 99),
+    })),
     pending: {
       loot: localeOrNull("pending.loot", s.pending?.loot ?? null),
       longArm: localeOrNull("pending.longArm", s.pending?.longArm ?? null),

@@ -61,6 +61,7 @@ import {
   ranchExpenses,
   settleUp,
 } from "../professions/cowboy";
+import { advanceHands, type HandInEncounter } from "./hands";
 import { custodySeasonEnd, custodySeasonStart, freePrisoners } from "../custody";
 import {
   Step,
@@ -637,6 +638,8 @@ export interface EncounterOutcome {
   jobDone?: boolean;
   /** Prisoners (by id) a Jail Break set free. */
   freed?: string[];
+  /** The hands in the encounter and how each came out of it (their experience). */
+  hands?: HandInEncounter[];
   /** How a ranger detachment dealt with its casualties. */
   care?: "recoveredAll" | "recoveredMore" | "leftMore" | "leftAll" | "none";
 }
@@ -652,6 +655,7 @@ export function recordEncounter(
   const s = step.state;
   const played = s.encounter!;
   advance(step, outcome);
+  advanceHands(step, outcome.hands ?? []);
   if (outcome.freed?.length) {
     const freed = freePrisoners(s.prisoners, outcome.freed);
     s.prisoners = freed.prisoners;
