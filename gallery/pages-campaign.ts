@@ -239,6 +239,27 @@ export function buildPages(packs: Packs) {
   });
   const bought = buyCattle(ranch, seededDice(21), { cattle: 3 });
   const mavericked = maverick({ ...bought.state, phase: "end" }, seededDice(22));
+  // The simple campaign: a lawman's encounter test read on the simple table.
+  const simple = {
+    ...newCampaign({ profession: "marshal", locale: "kansas", star: { rep: 4, sand: 4 }, simple: true }),
+    phase: "encounter" as const,
+  };
+  const simpleTest = [...Array(40).keys()]
+    .map((seed) => testForEncounter(simple, seededDice(seed)))
+    .find((r) => r.state.encounter)!;
+  cards.push({
+    id: "simple",
+    title: "the simple campaign's encounter test",
+    context: campaignCardContext({
+      outfit: outfit.name,
+      step: "encounter",
+      before: simple,
+      after: simpleTest.state,
+      rolls: simpleTest.rolls,
+      events: simpleTest.events,
+      localize,
+    }),
+  });
   for (const [id, title, before, r] of [
     ["buy", "a rancher buys cattle", ranch, bought],
     ["maverick", "mavericking", { ...bought.state, phase: "end" as const }, mavericked],

@@ -83,6 +83,7 @@ function season(profession: (typeof CAMPAIGN_PROFESSIONS)[number], seed: number)
     cattle: seed % 7,
     lucre: seed % 5,
     cowboyRole: (["puncher", "trailBoss", "rancher"] as const)[seed % 3],
+    simple: seed % 5 === 4,
   });
   s = {
     ...s,

@@ -203,52 +203,64 @@ function answers(
   }
 }
 
+/** Four seasons through the outfit's flows, compared step by step with the rules core. */
+async function yearThroughFlows(profession: CampaignProfession, form: Record<string, unknown>) {
+  const { outfit, rep, sand, star } = await outfitFor(profession);
+  const seed = 1875 + CAMPAIGN_PROFESSIONS.indexOf(profession);
+  const dice: DiceSource = seededDice(seed);
+  const replay: DiceSource = seededDice(seed);
+  await flow.startCampaign(outfit.uuid, { dice, form });
+  // The rules core, given the same dice and answers.
+  rollLifeAndTimes(replay, rep);
+  rollFightinBrothers(replay, (star.system as { profession: Profession }).profession);
+  const read = plan.readNewCampaign(form);
+  let expected = newCampaign({
+    profession: read.profession,
+    locale: read.locale,
+    star: { rep, sand },
+    hands: read.hands,
+    lucre: read.lucre,
+    cattle: read.cattle,
+    cowboyRole: read.cowboyRole,
+    rangerCaptain: read.captain,
+    simple: read.simple,
+  });
+  let recorded = 0;
+  for (let guard = 0; guard < 120; guard++) {
+    const stored = assertCampaignState(outfit.system.campaign);
+    expect(stored).toEqual(expected);
+    if (stored.turn.year === 1876) break;
+    const season = ["spring", "summer", "fall", "winter"].indexOf(stored.turn.season);
+    const { step, input } = answers(stored, season);
+    const card = await flow.campaignStep(outfit.uuid, step, { dice, input: input as never });
+    expect(card, `${profession} ${stored.turn.season} ${step}`).toBeTruthy();
+    expected = plan.runStep(expected, step, replay, input as never).state;
+    if (step === "record") recorded++;
+  }
+  expect(expected.turn).toEqual({ year: 1876, season: "spring" });
+  // The Star's figure follows the record's Rep and Sand.
+  expect(star.system.rep).toBe(expected.star.rep);
+  expect(star.system.sand).toBe(expected.star.sand);
+  expect(world.invalid).toEqual([]);
+  const diary = outfit.system.diary as { encounters: number; entries: unknown[] };
+  expect(diary.encounters).toBe(recorded);
+  expect(diary.entries).toHaveLength(recorded + 1);
+  // Every card rendered, and no text fell back to its raw lang key.
+  expect(messages.length).toBeGreaterThan(4);
+  for (const html of messages) expect(html.match(/SIXGUN\.[A-Za-z.0-9]+/g) ?? []).toEqual([]);
+  return assertCampaignState(outfit.system.campaign);
+}
+
 describe("a year of campaign turns in Foundry, each profession", () => {
   for (const profession of CAMPAIGN_PROFESSIONS)
     it(`${profession}: four seasons through the outfit's flows match the rules core`, async () => {
-      const { outfit, rep, sand, star } = await outfitFor(profession);
-      const seed = 1875 + CAMPAIGN_PROFESSIONS.indexOf(profession);
-      const dice: DiceSource = seededDice(seed);
-      const replay: DiceSource = seededDice(seed);
-      await flow.startCampaign(outfit.uuid, { dice, form: FORM[profession] });
-      // The rules core, given the same dice and answers.
-      rollLifeAndTimes(replay, rep);
-      rollFightinBrothers(replay, (star.system as { profession: Profession }).profession);
-      const read = plan.readNewCampaign(FORM[profession]);
-      let expected = newCampaign({
-        profession: read.profession,
-        locale: read.locale,
-        star: { rep, sand },
-        hands: read.hands,
-        lucre: read.lucre,
-        cattle: read.cattle,
-        cowboyRole: read.cowboyRole,
-        rangerCaptain: read.captain,
-      });
-      let recorded = 0;
-      for (let guard = 0; guard < 120; guard++) {
-        const stored = assertCampaignState(outfit.system.campaign);
-        expect(stored).toEqual(expected);
-        if (stored.turn.year === 1876) break;
-        const season = ["spring", "summer", "fall", "winter"].indexOf(stored.turn.season);
-        const { step, input } = answers(stored, season);
-        const card = await flow.campaignStep(outfit.uuid, step, { dice, input: input as never });
-        expect(card, `${profession} ${stored.turn.season} ${step}`).toBeTruthy();
-        expected = plan.runStep(expected, step, replay, input as never).state;
-        if (step === "record") recorded++;
-      }
-      expect(expected.turn).toEqual({ year: 1876, season: "spring" });
-      // The Star's figure follows the record's Rep and Sand.
-      expect(star.system.rep).toBe(expected.star.rep);
-      expect(star.system.sand).toBe(expected.star.sand);
-      expect(world.invalid).toEqual([]);
-      const diary = outfit.system.diary as { encounters: number; entries: unknown[] };
-      expect(diary.encounters).toBe(recorded);
-      expect(diary.entries).toHaveLength(recorded + 1);
-      // Every card rendered, and no text fell back to its raw lang key.
-      expect(messages.length).toBeGreaterThan(4);
-      for (const html of messages) expect(html.match(/SIXGUN\.[A-Za-z.0-9]+/g) ?? []).toEqual([]);
+      await yearThroughFlows(profession, FORM[profession]);
     });
+  it("the simple campaign (an outlaw): four seasons match the rules core, no profession books kept", async () => {
+    const after = await yearThroughFlows("outlaw", { ...FORM.outlaw, simple: true });
+    expect(after.simple).toBe(true);
+    expect(after.lucre).toBe(Number(FORM.outlaw.lucre ?? 0));
+  });
 });
 
 describe("the campaign's flows refuse and keep what they must", () => {

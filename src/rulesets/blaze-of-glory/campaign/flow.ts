@@ -125,6 +125,7 @@ export async function startCampaign(
       cattle: answers.cattle,
       cowboyRole: answers.cowboyRole,
       rangerCaptain: answers.captain,
+      simple: answers.simple,
     });
     const life = rollLifeAndTimes(dice, star.rep);
     const brothers = rollFightinBrothers(dice, star.profession);
@@ -174,6 +175,7 @@ async function askInput(
   const near = travelNeighbours(state.locale);
   if (
     step === "start" &&
+    !state.simple &&
     state.profession === "gunfighter" &&
     (state.turn.season === "spring" || state.gunfighter.drifted) &&
     !state.gunfighter.job

@@ -155,6 +155,7 @@ export function readNewCampaign(form: Record<string, unknown>) {
     lucre: whole(form.lucre),
     hands: whole(form.hands),
     captain: form.captain === true,
+    simple: form.simple === true,
   };
 }
 
@@ -198,7 +199,8 @@ export function encounterQuestions(
   neighbours: readonly LocaleId[],
   localize: Localize,
 ) {
-  const outlaw = state.profession === "outlaw" && state.queue.length === 0 && state.lyingLow === 0;
+  const outlaw =
+    state.profession === "outlaw" && !state.simple && state.queue.length === 0 && state.lyingLow === 0;
   const drive =
     state.profession === "cowboy" &&
     !!state.cowboy.drive &&

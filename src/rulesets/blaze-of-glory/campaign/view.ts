@@ -154,7 +154,10 @@ export function campaignPanelView(state: CampaignState, localize: Localize): Cam
     ...Object.entries(state.wanted.locales).map(([l, n]) => `${localeText(localize, l)} ×${n}`),
   ];
   const lines: string[] = [];
-  if (state.profession === "cowboy") {
+  // The simple campaign keeps none of the profession's own books (L4670).
+  const own = state.simple ? null : state.profession;
+  if (state.simple) lines.push(localize(`${C}.Panel.Simple`));
+  if (own === "cowboy") {
     lines.push(localize(`${C}.Role.${state.cowboy.role}`));
     if (state.cowboy.drive)
       lines.push(
@@ -169,20 +172,20 @@ export function campaignPanelView(state: CampaignState, localize: Localize): Cam
       lines.push(countedText(localize, `${C}.Panel.Gunfighters`, { n: state.cowboy.gunfighters }));
     if (state.cowboy.extension) lines.push(localize(`${C}.Panel.Extension`));
   }
-  if (state.profession === "gunfighter")
+  if (own === "gunfighter")
     lines.push(
       state.gunfighter.job
         ? localize(`${C}.Panel.Job`, { job: localize(`${C}.Result.gunfighter.${state.gunfighter.job}`) })
         : localize(`${C}.Panel.Drifting`),
     );
-  if (state.profession === "ranger")
+  if (own === "ranger")
     lines.push(
       localize(`${C}.Panel.Company`, {
         company: state.ranger.company,
         rank: localize(`${C}.Rank.${state.ranger.captain ? "captain" : "ranger"}`),
       }),
     );
-  if (state.profession === "sheriff") {
+  if (own === "sheriff") {
     lines.push(
       localize(state.sheriff.inOffice ? `${C}.Panel.InOffice` : `${C}.Panel.OutOfOffice`, {
         deputies: state.sheriff.deputies,
@@ -218,7 +221,7 @@ export function campaignPanelView(state: CampaignState, localize: Localize): Cam
     hands: state.hands,
     money: [
       { label: localize(`${C}.Lucre`), value: state.lucre },
-      ...(state.profession === "cowboy"
+      ...(own === "cowboy"
         ? [
             { label: localize(`${C}.Bank`), value: state.bank },
             { label: localize(`${C}.Cattle`), value: state.cattle },

@@ -11,13 +11,14 @@ import { Step, expectPhase, level, payLucre, pending, type CampaignRules, type S
  */
 
 function expectCowboy(state: CampaignState) {
-  if (state.profession !== "cowboy")
-    throw new RulesError("profession", state.profession, "only a Cowboy campaign does this");
+  if (state.profession !== "cowboy" || state.simple)
+    throw new RulesError("profession", state.profession, "only a Cowboy's own campaign does this");
 }
 
 /** Which of these steps the record offers now (the panel shows a button for each). */
 export function cowboyStepsOpen(state: CampaignState): { buy: boolean; hire: boolean; maverick: boolean } {
-  const cowboy = state.profession === "cowboy";
+  // The simple campaign keeps no cattle books (L4670).
+  const cowboy = state.profession === "cowboy" && !state.simple;
   return {
     buy: cowboy && state.phase === "start" && !state.cowboy.bought,
     hire: cowboy && state.phase === "start" && state.cowboy.role === "rancher",

@@ -17,6 +17,8 @@ export interface NewCampaign {
   cattle?: number;
   cowboyRole?: CowboyRole;
   rangerCaptain?: boolean;
+  /** The simple campaign rather than the profession's own (L4668). */
+  simple?: boolean;
 }
 
 /** A campaign at Spring 1875, its first season about to start. */
@@ -32,6 +34,7 @@ export function newCampaign(options: NewCampaign): CampaignState {
   const ranger = profession === "ranger";
   return assertCampaignState({
     profession,
+    simple: options.simple === true,
     turn: { ...FIRST_TURN },
     phase: "start",
     locale,

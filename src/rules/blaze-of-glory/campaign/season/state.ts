@@ -60,6 +60,12 @@ export interface CattleDrive {
 
 export interface CampaignState {
   profession: CampaignProfession;
+  /**
+   * The SIMPLE CAMPAIGN (L4668–4687): encounters strung together with the least record keeping. The
+   * encounter test by settlement level, then the simple table in the Star's column; none of the
+   * profession's own steps (round up, deputies, loot, payouts, the long arm of the law).
+   */
+  simple: boolean;
   turn: CampaignTurn;
   phase: CampaignPhase;
   locale: LocaleId;
@@ -194,6 +200,7 @@ export function assertCampaignState(value: unknown): CampaignState {
   const year = s.sheriff?.year ?? QUIET_YEAR;
   return {
     profession: assertOneOf("profession", s.profession, CAMPAIGN_PROFESSIONS),
+    simple: s.simple === true,
     turn: assertTurn("turn", s.turn),
     phase: assertOneOf("phase", s.phase, CAMPAIGN_PHASES),
     locale: assertOneOf("locale", s.locale, LOCALE_IDS),

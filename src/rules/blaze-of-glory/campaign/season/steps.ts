@@ -62,6 +62,11 @@ import {
   settleUp,
 } from "../professions/cowboy";
 import { advanceHands, type HandInEncounter } from "./hands";
+import {
+  pickedEncounter,
+  rollSimpleCampaignEncounter,
+  simpleCampaignColumn,
+} from "../../encounters/simple-campaign";
 import { custodySeasonEnd, custodySeasonStart, freePrisoners } from "../custody";
 import {
   Step,
@@ -123,6 +128,7 @@ export function startSeason(
   // Wanted men test the long arm of the law first, whatever their trade (L4028–4030, L5984). A
   // "closing in" counts only when it comes again the very next season, here.
   custody(step, custodySeasonStart);
+  if (s.simple) return step.done("move");
   const closingIn = s.pending.longArm === s.locale;
   s.pending.longArm = null;
   for (const test of longArmTests(s.wanted, s.locale, level(s))) {
@@ -336,7 +342,7 @@ export function moveSeason(
       throw new RulesError("to", to, "is not linked to this locale on the travel map");
     s.locale = to;
     s.lyingLow = 0;
-    if (s.profession === "gunfighter" && s.gunfighter.job === null) {
+    if (s.profession === "gunfighter" && s.gunfighter.job === null && !s.simple) {
       s.gunfighter.drifted = true;
       step.event("drifts", { locale: to });
     }
@@ -350,7 +356,13 @@ export function moveSeason(
       step.event("discovered");
     }
   } else s.lyingLow = 0;
-  if (options.drive && s.profession === "cowboy" && s.cowboy.role === "rancher" && canTravel(s.turn.season)) {
+  if (
+    options.drive &&
+    !s.simple &&
+    s.profession === "cowboy" &&
+    s.cowboy.role === "rancher" &&
+    canTravel(s.turn.season)
+  ) {
     const cattle = Math.min(s.cattle, options.drive.cattle);
     if (cattle > 0) {
       s.cattle -= cattle;
@@ -392,7 +404,8 @@ export function testForEncounter(
     s.tested = true;
     if (s.lyingLow > 0) {
       // Lying low: no test this season (L4218).
-    } else if (s.profession === "cowboy" && s.cowboy.drive && s.turn.season !== "winter") {
+    } else if (s.simple) simpleTest(step);
+    else if (s.profession === "cowboy" && s.cowboy.drive && s.turn.season !== "winter") {
       // (A drive does not move while the outfit lies low.)
       // A drive tests each locale it enters (one leg a step); a drive may not move in winter (L5338).
       driveLeg(step, options.driveTo);
@@ -429,6 +442,20 @@ function next(step: Step): StepResult {
     return step.done("encounter");
   if (s.profession === "cowboy" && s.cowboy.drive) endOfTrail(step);
   return step.done("end");
+}
+
+/** The simple campaign's test: the encounter test by settlement level, then the simple table (L4670–4687). */
+function simpleTest(step: Step) {
+  const { state: s, dice } = step;
+  const test = rollEncounterTest(dice, { settlementLevel: level(s), locale: s.locale });
+  step.add(test.roll);
+  if (!test.encounter) {
+    kinCatchUp(step);
+    return;
+  }
+  const roll = rollSimpleCampaignEncounter(dice, simpleCampaignColumn(s.profession)!);
+  step.add(roll);
+  s.queue.push(pending(pickedEncounter(roll), "simple"));
 }
 
 function standardTest(step: Step) {
@@ -680,7 +707,7 @@ export function recordEncounter(
       step.event("kinSworn", { brothers: kin.clan.brothers });
     }
   }
-  switch (s.profession) {
+  switch (s.simple ? null : s.profession) {
     case "sheriff":
       s.sheriff.year.othersKilled += (outcome.kills ?? []).length;
       s.sheriff.year.townsfolkKilled += outcome.townsfolkKilled ?? 0;
@@ -813,9 +840,10 @@ export function endSeason(state: CampaignState, dice: DiceSource, rules: Campaig
   const step = new Step(state, dice, rules);
   const s = step.state;
   custody(step, custodySeasonEnd);
-  if (s.profession === "outlaw") endOutlaw(step);
-  if (s.profession === "ranger") endRanger(step);
-  if (s.profession === "cowboy" && s.cowboy.rangeWar) {
+  const own = s.simple ? null : s.profession;
+  if (own === "outlaw") endOutlaw(step);
+  if (own === "ranger") endRanger(step);
+  if (own === "cowboy" && s.cowboy.rangeWar) {
     const war = rollRangeWarTurn(dice);
     step.add(war.roll);
     if (war.encounters > 0) step.event("rangeWarComing", { n: war.encounters });
