@@ -314,6 +314,7 @@ export const RUNNING_A_CAMPAIGN: readonly { name: string; html: string }[] = [
     html: [
       "<p>A campaign belongs to an outfit. Make an outfit, drop your Star and his Hands on it and make the Star its leader. On the outfit sheet the GM presses <strong>Start a campaign</strong>: choose the profession campaign, the starting locale and what the outfit owns.</p>",
       "<p>The Star's <em>Life and Times</em> (one roll for each point of his Rep) and his fightin' brothers are rolled at once and written to the outfit diary. The campaign runs from Spring 1875 to Winter 1885.</p>",
+      "<p>Tick <strong>Simple campaign</strong> to play with the least bookkeeping: seasons, moves and recovery as usual, but each encounter comes from the simple table in the Star's column and none of the profession's own steps are kept.</p>",
     ].join(""),
   },
   {
@@ -325,6 +326,7 @@ export const RUNNING_A_CAMPAIGN: readonly { name: string; html: string }[] = [
       "<li><strong>Test for an encounter</strong>: 2d6 against the locale's settlement level; only one pass brings an encounter, read on the profession's own table. Outlaws look for loot instead.</li>",
       "<li><strong>Play it</strong>: the panel's button opens the encounter wizard on that encounter. Then <strong>Record how it went</strong>: the Star's Rep points, new brothers sworn to vengeance, the take and the pursuit after a job, new hands, the outfit diary.</li>",
       "<li><strong>End the season</strong>: the gang's pay and loyalty, the rangers lost over a winter and new recruits, then the next season.</li></ol>",
+      "<p>A Cowboy has buttons of his own when they apply: <strong>Buy cattle</strong> (once a season, at its start), <strong>Gunfighters</strong> for a rancher (hire or let go; each costs a lucre point a season), and <strong>Go mavericking</strong> after the season's encounters where the settlement level is 3 or less.</p>",
     ].join(""),
   },
   {
@@ -346,7 +348,8 @@ export const RUNNING_A_CAMPAIGN: readonly { name: string; html: string }[] = [
     name: "Recovery and advancement",
     html: [
       "<p>A successful encounter (the Star did not run, was not put out of the fight and shot or fought) earns a Rep point toward the next Rep; running away wipes them. Outlaws robbing a bank in a settled locale, lawmen capturing a better outlaw and gunfighters beating a better gunfighter earn one more.</p>",
-      "<p>Wounds, runaways, the Doc, rescues, captures and trials are in the campaign's recovery rules; their tables are in this pack.</p>",
+      "<p>Each hand's part is asked when an encounter is recorded: a hand who came through earns his own Rep points (the panel lists them), one who ran away loses them. With the alternate experience method (a world setting) each rolls against his Rep and Sand instead.</p>",
+      "<p>After an encounter, the medical-kit button on a member's row runs his recovery: a runaway's return, what his captors do with him, each wound with the Doc. A man the law or others keep is held on the campaign record: the panel shows when his friends can try a jail break (it comes up as an encounter), when the law tries him and what he serves. The GM can set a prisoner free from the panel; a jail break recorded as won asks who got out.</p>",
     ].join(""),
   },
 ];
