@@ -23,6 +23,7 @@ import {
 } from "../src/rulesets/blaze-of-glory/campaign/view";
 import {
   buyContext,
+  encounterQuestions,
   hireContext,
   moveContext,
   newCampaignContext,
@@ -299,6 +300,11 @@ export function buildPages(packs: Packs) {
       {
         ...waiting,
         prisoners: PRISONERS,
+        lifeAndTimes: [
+          { result: "familyRanch", locale: "missouri" },
+          { result: "wanted", locale: "kansas" },
+          { result: "bankConnection", locale: "missouri" },
+        ],
         handRap: [
           { who: "Actor.gallery-kid", name: "Kid Cassidy", rep: 4, rap: 3 },
           { who: "Actor.gallery-bob", name: "Bob Ford", rep: 3, rap: 1 },
@@ -355,7 +361,15 @@ export function buildPages(packs: Packs) {
       "new",
       "campaign/new.hbs",
       localize("SIXGUN.Campaign.New.Title"),
-      newCampaignContext({ star: "Cole", rep: 5, sand: 4, profession: "outlaw", hands: 5, localize }),
+      newCampaignContext({
+        star: "Cole",
+        rep: 5,
+        sand: 4,
+        profession: "outlaw",
+        hands: 5,
+        localize,
+        life: life.entries,
+      }),
       520,
     ),
     ...dialog(
@@ -404,6 +418,21 @@ export function buildPages(packs: Packs) {
         ],
       ),
       720,
+    ),
+    ...dialog(
+      "encounter",
+      "campaign/encounter.hbs",
+      localize("SIXGUN.Campaign.Step.encounter"),
+      encounterQuestions(
+        {
+          ...start,
+          phase: "encounter",
+          lifeAndTimes: [{ result: "bankConnection", locale: "missouri" }],
+        },
+        neighbours("missouri"),
+        localize,
+      )!,
+      200,
     ),
     ...dialog("buy", "campaign/buy.hbs", localize("SIXGUN.Campaign.Step.buy"), buyContext(ranch), 220),
     ...dialog(

@@ -9,6 +9,7 @@ import {
   readOutcome,
   readProfession,
   readStart,
+  readLifeAndTimes,
   readBuy,
   readHire,
 } from "../../src/rulesets/blaze-of-glory/campaign/plan";
@@ -256,7 +257,16 @@ const figures = (n: number) => Array.from({ length: n }, (_, i) => figure(`figur
 
 const DIALOG_READERS: Record<string, Reader> = {
   // Blaze of Glory's campaign: a new campaign, the move, the encounter test, the outcome, recovery.
-  "campaign/new.hbs": (_context, data) => readNewCampaign(data),
+  "campaign/new.hbs": (context, data) => {
+    // The life and times' locale selects, one per result of choice (`life<index>`).
+    const ids = ((context.life as { id: string }[] | undefined) ?? []).map((l) => Number(l.id.slice(4)));
+    const entries = Array.from({ length: ids.length ? Math.max(...ids) + 1 : 0 }, () => ({
+      result: "familyRanch" as const,
+      locale: null,
+      localeOfChoice: true,
+    }));
+    return [readNewCampaign(data), readLifeAndTimes(data, entries, "kansas")];
+  },
   "campaign/move.hbs": (_context, data) => readMove(data, ["kansas"]),
   "campaign/encounter.hbs": (_context, data) => readEncounterQuestions(data),
   "campaign/outcome.hbs": (context, data) =>

@@ -37,6 +37,7 @@ import {
   buyCattle,
   cowboyStepsOpen,
   HAND_RESULTS,
+  LIFE_AND_TIMES_RESULTS,
   hireGunfighters,
   maverick,
 } from "../../../src/rules/blaze-of-glory/campaign";
@@ -84,6 +85,11 @@ function season(profession: (typeof CAMPAIGN_PROFESSIONS)[number], seed: number)
     lucre: seed % 5,
     cowboyRole: (["puncher", "trailBoss", "rancher"] as const)[seed % 3],
     simple: seed % 5 === 4,
+    // Two of his life and times where the campaign starts, so their effects come up.
+    lifeAndTimes: [0, 3].map((k) => ({
+      result: LIFE_AND_TIMES_RESULTS[(seed + k) % LIFE_AND_TIMES_RESULTS.length]!,
+      locale: "kansas" as const,
+    })),
   });
   s = {
     ...s,
@@ -121,7 +127,7 @@ function season(profession: (typeof CAMPAIGN_PROFESSIONS)[number], seed: number)
                   : { action: "stay", drive: { cattle: 3, legs: 5 } },
             )
           : s.phase === "encounter"
-            ? testForEncounter(s, dice, { driveTo: near[0] })
+            ? testForEncounter(s, dice, { driveTo: near[0], robbery: seed % 2 === 0 })
             : s.phase === "play"
               ? s.encounter?.id === null || seed % 7 === 0
                 ? skipEncounter(s, dice)
@@ -302,6 +308,8 @@ describe("campaign texts", () => {
       "prisoner.hanged",
       "hand.repUp",
       "hand.sandChanges",
+      "wantedPosse",
+      "trailBossSpared",
     ])
       expect(codes.has(code), code).toBe(true);
   });

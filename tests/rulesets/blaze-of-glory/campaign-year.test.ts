@@ -211,7 +211,7 @@ async function yearThroughFlows(profession: CampaignProfession, form: Record<str
   const replay: DiceSource = seededDice(seed);
   await flow.startCampaign(outfit.uuid, { dice, form });
   // The rules core, given the same dice and answers.
-  rollLifeAndTimes(replay, rep);
+  const life = rollLifeAndTimes(replay, rep);
   rollFightinBrothers(replay, (star.system as { profession: Profession }).profession);
   const read = plan.readNewCampaign(form);
   let expected = newCampaign({
@@ -224,6 +224,7 @@ async function yearThroughFlows(profession: CampaignProfession, form: Record<str
     cowboyRole: read.cowboyRole,
     rangerCaptain: read.captain,
     simple: read.simple,
+    lifeAndTimes: plan.readLifeAndTimes(form, life.entries, read.locale),
   });
   let recorded = 0;
   for (let guard = 0; guard < 120; guard++) {

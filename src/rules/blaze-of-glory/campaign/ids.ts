@@ -43,3 +43,24 @@ export type Crime = (typeof CRIMES)[number];
 
 /** The sentences a trial can give (L4520–4547); "gmDecides": the book prints none (assault, pass 0). */
 export const SENTENCE_KINDS = ["fine", "jail", "prison", "life", "hanging", "gmDecides"] as const;
+
+/** LIFE AND TIMES results (L4006–4019), in the table's order. */
+export const LIFE_AND_TIMES_RESULTS = [
+  /** 2–3: a Marshal or Sheriff friend: no ambush on a capture encounter in one locale of choice. */
+  "lawmanFriend",
+  /** 4: the family ranch in a locale of choice: with no encounter for his profession there, test again as a Cowboy. */
+  "familyRanch",
+  /** 5–6: a friend's hideout or "home" in a locale of choice: no ambush on a capture encounter there. */
+  "friendsHideout",
+  /** 7: a Quality 5 horse. */
+  "qualityHorse",
+  /** 8: known for gunplay in a locale of choice: with no encounter for his profession there, test again; an encounter is GF-1. */
+  "gunplayReputation",
+  /** 9–10: known as a Trail Boss: one encounter fewer on a cattle drive. */
+  "trailBossReputation",
+  /** 11: wanted in a random locale: a Robbery called for there becomes a Posse on 1d6 = 1. */
+  "wanted",
+  /** 12: a bank connection in a random locale: an Outlaw or Sheriff may play a Robbery there instead of rolling. */
+  "bankConnection",
+] as const;
+export type LifeAndTimesResult = (typeof LIFE_AND_TIMES_RESULTS)[number];

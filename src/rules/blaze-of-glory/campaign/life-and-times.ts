@@ -4,6 +4,7 @@ import { REP_RANGE } from "../figure";
 import { rollRandomLocale, type LocaleId } from "../encounters/locales";
 import { RollLog, readRange } from "../encounters/roll-log";
 import type { EncounterRoll } from "../encounters/types";
+import { LIFE_AND_TIMES_RESULTS, type LifeAndTimesResult } from "./ids";
 
 /**
  * LIFE AND TIMES (L4006–4021): 2d6 once for each point of the new Star's Rep (L4002, worked example
@@ -12,25 +13,7 @@ import type { EncounterRoll } from "../encounters/types";
  * is kept, not re-rolled (L4021).
  */
 
-export const LIFE_AND_TIMES_RESULTS = [
-  /** 2–3: a Marshal or Sheriff friend: no ambush on a capture encounter in one locale of choice. */
-  "lawmanFriend",
-  /** 4: the family ranch in a locale of choice: with no encounter for his profession there, test again as a Cowboy. */
-  "familyRanch",
-  /** 5–6: a friend's hideout or "home" in a locale of choice: no ambush on a capture encounter there. */
-  "friendsHideout",
-  /** 7: a Quality 5 horse. */
-  "qualityHorse",
-  /** 8: known for gunplay in a locale of choice: with no encounter for his profession there, test again; an encounter is GF-1. */
-  "gunplayReputation",
-  /** 9–10: known as a Trail Boss: one encounter fewer on a cattle drive. */
-  "trailBossReputation",
-  /** 11: wanted in a random locale: a Robbery called for there becomes a Posse on 1d6 = 1. */
-  "wanted",
-  /** 12: a bank connection in a random locale: an Outlaw or Sheriff may play a Robbery there instead of rolling. */
-  "bankConnection",
-] as const;
-export type LifeAndTimesResult = (typeof LIFE_AND_TIMES_RESULTS)[number];
+export { LIFE_AND_TIMES_RESULTS, type LifeAndTimesResult };
 
 export const LIFE_AND_TIMES_SOURCE = "L4006–4019";
 

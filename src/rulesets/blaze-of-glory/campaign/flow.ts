@@ -27,6 +27,7 @@ import {
   readEncounterQuestions,
   readMove,
   readNewCampaign,
+  readLifeAndTimes,
   readOutcome,
   readProfession,
   readStart,
@@ -98,6 +99,11 @@ export async function startCampaign(
     const leader = system.leader ? await actorFrom(system.leader) : null;
     if (!leader || leader.type !== "character") return refuse(`${C}.NeedsLeader`);
     const star = leader.system as { rep: number; sand: number; profession: Profession };
+    // His life and times are rolled first: the dialog asks where the results of choice lie. Nothing
+    // is written or posted if the GM closes it.
+    const dice = options.dice ?? foundryDice();
+    const life = rollLifeAndTimes(dice, star.rep);
+    const brothers = rollFightinBrothers(dice, star.profession);
     const form =
       options.form ??
       (await formDialog(
@@ -109,13 +115,14 @@ export async function startCampaign(
           profession: star.profession,
           hands: Math.max(0, system.members.length - 1),
           localize,
+          life: life.entries,
         }),
         localize(`${C}.New.Title`),
         { width: 420, confirm: `${C}.New.Confirm` },
       ));
     if (!form) return null;
     const answers = readNewCampaign(form);
-    const dice = options.dice ?? foundryDice();
+    const lifeAndTimes = readLifeAndTimes(form, life.entries, answers.locale);
     const state = newCampaign({
       profession: answers.profession,
       locale: answers.locale,
@@ -126,12 +133,11 @@ export async function startCampaign(
       cowboyRole: answers.cowboyRole,
       rangerCaptain: answers.captain,
       simple: answers.simple,
+      lifeAndTimes,
     });
-    const life = rollLifeAndTimes(dice, star.rep);
-    const brothers = rollFightinBrothers(dice, star.profession);
     const live = (await actorFrom(outfit.uuid)) ?? outfit;
     const diary = (live.system as unknown as OutfitSource).diary;
-    const lifeText = life.entries
+    const lifeText = lifeAndTimes
       .map(
         (e) =>
           localize(`${C}.Result.lifeAndTimes.${e.result}`) +

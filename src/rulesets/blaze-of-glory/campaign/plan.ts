@@ -27,6 +27,7 @@ import {
   type HandInEncounter,
   type HandResult,
 } from "../../../rules/blaze-of-glory/campaign/season/hands";
+import { mayChooseRobbery } from "../../../rules/blaze-of-glory/campaign/season/life-effects";
 import {
   buyCattle,
   hireGunfighters,
@@ -34,6 +35,8 @@ import {
 } from "../../../rules/blaze-of-glory/campaign/season/cowboy-steps";
 import { gunfighterLimit } from "../../../rules/blaze-of-glory/campaign/professions/cowboy";
 import type { Profession } from "../../../rules/blaze-of-glory/ids";
+import type { LifeAndTimesEntry } from "../../../rules/blaze-of-glory/campaign/life-and-times";
+import type { LifeAndTimesRecord } from "../../../rules/blaze-of-glory/campaign/season/life-effects";
 import { I18N } from "../../../config";
 import { C, choiceTexts, turnText, type CampaignStepId } from "./view";
 import type { Localize } from "../encounters/view";
@@ -113,7 +116,10 @@ export const QUIET_OUTCOME: EncounterOutcome = {
   handsLost: 0,
 };
 
-/** The new-campaign dialog: the Star's profession picks the campaign where it has one. */
+/**
+ * The new-campaign dialog: the Star's profession picks the campaign where it has one; his life and
+ * times, already rolled, ask a locale for each result the player chooses where.
+ */
 export function newCampaignContext(input: {
   star: string;
   rep: number;
@@ -121,6 +127,7 @@ export function newCampaignContext(input: {
   profession: Profession | null;
   hands: number;
   localize: Localize;
+  life?: readonly LifeAndTimesEntry[];
 }) {
   const { localize } = input;
   const profession: CampaignProfession = (CAMPAIGN_PROFESSIONS as readonly string[]).includes(
@@ -138,7 +145,35 @@ export function newCampaignContext(input: {
     locale: "westTexas",
     locales: choiceTexts(LOCALE_IDS, `${I18N}.Encounter.Locale`, localize),
     roles: choiceTexts(COWBOY_ROLES, `${C}.Role`, localize),
+    life: (input.life ?? []).flatMap((e, i) =>
+      e.localeOfChoice
+        ? [
+            {
+              id: `life${i}`,
+              label: localize(`${C}.New.LifeLocale`, {
+                result: localize(`${C}.Result.lifeAndTimes.${e.result}`),
+              }),
+            },
+          ]
+        : [],
+    ),
   };
+}
+
+/** The life and times as the record keeps them: a chosen locale read from the form (else the start). */
+export function readLifeAndTimes(
+  form: Record<string, unknown>,
+  life: readonly LifeAndTimesEntry[],
+  start: LocaleId,
+): LifeAndTimesRecord[] {
+  return life.map((e, i) => {
+    if (!e.localeOfChoice) return { result: e.result, locale: e.locale };
+    const chosen = String(form[`life${i}`] ?? "");
+    return {
+      result: e.result,
+      locale: (LOCALE_IDS as readonly string[]).includes(chosen) ? (chosen as LocaleId) : start,
+    };
+  });
 }
 
 const whole = (v: unknown, fallback = 0) => {
@@ -206,10 +241,12 @@ export function encounterQuestions(
     !!state.cowboy.drive &&
     state.turn.season !== "winter" &&
     state.queue.length === 0;
-  if (!outlaw && !drive) return null;
+  const robbery = state.queue.length === 0 && state.lyingLow === 0 && mayChooseRobbery(state);
+  if (!outlaw && !drive && !robbery) return null;
   return {
     outlaw,
     drive,
+    robbery,
     neighbours: choiceTexts(neighbours, `${I18N}.Encounter.Locale`, localize),
   };
 }
@@ -218,6 +255,7 @@ export function readEncounterQuestions(form: Record<string, unknown>): Encounter
   const to = String(form.driveTo ?? "");
   return {
     lookForLoot: form.lookForLoot !== false,
+    robbery: form.robbery === true,
     ...((LOCALE_IDS as readonly string[]).includes(to) ? { driveTo: to as LocaleId } : {}),
   };
 }

@@ -66,7 +66,8 @@ export function encounterText(localize: Localize, e: PendingEncounter): string {
   const type = e.gunfightType ? ` (GF-${e.gunfightType})` : "";
   const why = localize(`${C}.Why.${e.why}`);
   const foes = e.warriors ? ` · ${localize(`${C}.Warriors`)}` : "";
-  return `${name}${type} — ${why}${foes}`;
+  const friend = e.noAmbush ? ` · ${localize(`${C}.NoAmbush`)}` : "";
+  return `${name}${type} — ${why}${foes}${friend}`;
 }
 
 /** A roll on a campaign card: the encounters' view under the campaign's lang branch; a locale subject reads as its name. */
@@ -74,6 +75,9 @@ export function campaignRollView(roll: EncounterRoll, localize: Localize): RollV
   const view = rollView(roll, localize, [], C);
   if (roll.subject?.startsWith("locale."))
     view.subject = localeText(localize, roll.subject.slice("locale.".length));
+  // A second test called by the Star's life and times names the result that called it.
+  if (roll.subject?.startsWith("life."))
+    view.subject = localize(`${C}.Result.lifeAndTimes.${roll.subject.slice("life.".length)}`);
   return view;
 }
 
@@ -157,6 +161,18 @@ export function campaignPanelView(state: CampaignState, localize: Localize): Cam
   // The simple campaign keeps none of the profession's own books (L4670).
   const own = state.simple ? null : state.profession;
   if (state.simple) lines.push(localize(`${C}.Panel.Simple`));
+  if (state.lifeAndTimes.length > 0)
+    lines.push(
+      localize(`${C}.Panel.LifeAndTimes`, {
+        list: state.lifeAndTimes
+          .map(
+            (e) =>
+              localize(`${C}.Result.lifeAndTimes.${e.result}`) +
+              (e.locale ? ` (${localeText(localize, e.locale)})` : ""),
+          )
+          .join(", "),
+      }),
+    );
   if (own === "cowboy") {
     lines.push(localize(`${C}.Role.${state.cowboy.role}`));
     if (state.cowboy.drive)

@@ -6,6 +6,7 @@ import { CAMPAIGN_PROFESSIONS, type CampaignProfession } from "../profession";
 import type { CowboyRole } from "../professions/cowboy";
 import { RANGER_COMPANY_SIZE } from "../professions/ranger";
 import { QUIET_YEAR, assertCampaignState, type CampaignState } from "./state";
+import type { LifeAndTimesRecord } from "./life-effects";
 
 export interface NewCampaign {
   profession: CampaignProfession;
@@ -19,6 +20,8 @@ export interface NewCampaign {
   rangerCaptain?: boolean;
   /** The simple campaign rather than the profession's own (L4668). */
   simple?: boolean;
+  /** The Star's LIFE AND TIMES with their locales. */
+  lifeAndTimes?: readonly LifeAndTimesRecord[];
 }
 
 /** A campaign at Spring 1875, its first season about to start. */
@@ -35,6 +38,7 @@ export function newCampaign(options: NewCampaign): CampaignState {
   return assertCampaignState({
     profession,
     simple: options.simple === true,
+    lifeAndTimes: (options.lifeAndTimes ?? []).map((e) => ({ ...e })),
     turn: { ...FIRST_TURN },
     phase: "start",
     locale,

@@ -9,6 +9,7 @@ import {
   CASUALTY_CARES,
   COWBOY_ROLES,
   CRIMES,
+  LIFE_AND_TIMES_RESULTS,
   SENTENCE_KINDS,
   OPPORTUNITIES,
   RANGER_COMPANY_SIZE,
@@ -22,6 +23,7 @@ import type { SheriffYear } from "../professions/sheriff";
 import type { WantedRecord } from "../professions/outlaw";
 import type { Sentence } from "../captivity";
 import type { Prisoner } from "../custody";
+import type { LifeAndTimesRecord } from "./life-effects";
 
 /**
  * A campaign's state between the GM's steps: plain data, kept by the Foundry layer in a document and
@@ -44,6 +46,8 @@ export interface PendingEncounter {
   locale: LocaleId | null;
   /** Whether the opponents are warriors (Ranger frontier warfare). */
   warriors: boolean;
+  /** A friend here (Life and Times): no ambush in this capture encounter. */
+  noAmbush?: boolean;
 }
 
 export interface CattleDrive {
@@ -56,6 +60,8 @@ export interface CattleDrive {
   seasonLegs: number;
   /** A set back holds the drive where it is until next season (L5386). */
   stalled: boolean;
+  /** A Trail Boss's name has already spared this drive its one encounter (Life and Times 9–10). */
+  spared: boolean;
 }
 
 export interface CampaignState {
@@ -66,6 +72,8 @@ export interface CampaignState {
    * profession's own steps (round up, deputies, loot, payouts, the long arm of the law).
    */
   simple: boolean;
+  /** The Star's LIFE AND TIMES with their locales (the GM's choice, or rolled): their effects apply there. */
+  lifeAndTimes: LifeAndTimesRecord[];
   turn: CampaignTurn;
   phase: CampaignPhase;
   locale: LocaleId;
@@ -149,6 +157,7 @@ function assertPending(field: string, p: unknown): PendingEncounter {
     why: typeof e.why === "string" && /^[a-zA-Z]+$/.test(e.why) ? e.why : "table",
     locale: localeOrNull(`${field}.locale`, e.locale ?? null),
     warriors: e.warriors === true,
+    ...(e.noAmbush === true ? { noAmbush: true } : {}),
   };
 }
 
@@ -201,6 +210,10 @@ export function assertCampaignState(value: unknown): CampaignState {
   return {
     profession: assertOneOf("profession", s.profession, CAMPAIGN_PROFESSIONS),
     simple: s.simple === true,
+    lifeAndTimes: (s.lifeAndTimes ?? []).map((e, i) => ({
+      result: assertOneOf(`lifeAndTimes[${i}].result`, e?.result, LIFE_AND_TIMES_RESULTS),
+      locale: localeOrNull(`lifeAndTimes[${i}].locale`, e?.locale ?? null),
+    })),
     turn: assertTurn("turn", s.turn),
     phase: assertOneOf("phase", s.phase, CAMPAIGN_PHASES),
     locale: assertOneOf("locale", s.locale, LOCALE_IDS),
@@ -247,6 +260,7 @@ export function assertCampaignState(value: unknown): CampaignState {
             own: s.cowboy.drive.own === true,
             seasonLegs: assertInteger("cowboy.drive.seasonLegs", s.cowboy.drive.seasonLegs ?? 0, 0, 3),
             stalled: s.cowboy.drive.stalled === true,
+            spared: s.cowboy.drive.spared === true,
           }
         : null,
       rangeWar: s.cowboy?.rangeWar === true,

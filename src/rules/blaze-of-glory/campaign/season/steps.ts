@@ -67,6 +67,7 @@ import {
   rollSimpleCampaignEncounter,
   simpleCampaignColumn,
 } from "../../encounters/simple-campaign";
+import { encounterAsLived, lifeRetests, mayChooseRobbery, trailBossSpares } from "./life-effects";
 import { custodySeasonEnd, custodySeasonStart, freePrisoners } from "../custody";
 import {
   Step,
@@ -216,7 +217,15 @@ function startDrive(step: Step, own: boolean) {
   const herd = rollHerdSize(dice, s.star.rep);
   const far = rollDriveLength(dice, s.turn.season);
   step.add([herd.roll, far.roll]);
-  s.cowboy.drive = { cattle: herd.cattle, legs: far.locales, done: 0, own, seasonLegs: 0, stalled: false };
+  s.cowboy.drive = {
+    cattle: herd.cattle,
+    legs: far.locales,
+    done: 0,
+    own,
+    seasonLegs: 0,
+    stalled: false,
+    spared: false,
+  };
   step.event("driveStarts", { cattle: herd.cattle, legs: far.locales });
 }
 
@@ -373,6 +382,7 @@ export function moveSeason(
         own: true,
         seasonLegs: 0,
         stalled: false,
+        spared: false,
       };
       step.event("driveStarts", { cattle, legs: options.drive.legs });
     }
@@ -388,6 +398,8 @@ export interface EncounterOptions {
   lookForLoot?: boolean;
   /** The locale a drive's next leg enters (an adjacent one, not doubling back, L5338–5340). */
   driveTo?: LocaleId;
+  /** With a bank connection here (Life and Times 12), an encounter called for is a Robbery. */
+  robbery?: boolean;
 }
 
 export function testForEncounter(
@@ -411,9 +423,10 @@ export function testForEncounter(
       driveLeg(step, options.driveTo);
       // Each leg is the drive's test; a herd lost ends the season's tests.
       s.tested = s.cowboy.drive === null;
-    } else if (s.profession === "outlaw") lookForLoot(step, options.lookForLoot ?? true);
+    } else if (s.profession === "outlaw")
+      lookForLoot(step, options.lookForLoot ?? true, options.robbery === true);
     else if (s.profession === "ranger" && s.ranger.captain) companyEncounters(step);
-    else standardTest(step);
+    else standardTest(step, options.robbery === true);
   }
   return next(step);
 }
@@ -421,8 +434,9 @@ export function testForEncounter(
 /** The next encounter in line, or the end of the season (a drive's next leg first). */
 function next(step: Step): StepResult {
   const s = step.state;
-  const up = s.queue.shift();
-  if (up) {
+  const next = s.queue.shift();
+  if (next) {
+    const up = encounterAsLived(step, next);
     s.encounter = up;
     step.event("play", { encounter: up.id ?? "gmChoice" });
     return step.done("play");
@@ -450,7 +464,7 @@ function simpleTest(step: Step) {
   const test = rollEncounterTest(dice, { settlementLevel: level(s), locale: s.locale });
   step.add(test.roll);
   if (!test.encounter) {
-    kinCatchUp(step);
+    if (!lifeRetests(step)) kinCatchUp(step);
     return;
   }
   const roll = rollSimpleCampaignEncounter(dice, simpleCampaignColumn(s.profession)!);
@@ -458,7 +472,7 @@ function simpleTest(step: Step) {
   s.queue.push(pending(pickedEncounter(roll), "simple"));
 }
 
-function standardTest(step: Step) {
+function standardTest(step: Step, robbery = false) {
   const { state: s, dice } = step;
   if (
     s.profession === "gunfighter" &&
@@ -470,7 +484,11 @@ function standardTest(step: Step) {
   const test = rollEncounterTest(dice, { settlementLevel: level(s), locale: s.locale });
   step.add(test.roll);
   if (!test.encounter) {
-    kinCatchUp(step);
+    if (!lifeRetests(step)) kinCatchUp(step);
+    return;
+  }
+  if (robbery && mayChooseRobbery(s)) {
+    s.queue.push(pending("robbery", "bankConnection"));
     return;
   }
   const { encounter, roll } = professionEncounter(step);
@@ -567,7 +585,7 @@ function kinCatchUp(step: Step) {
   if (caught.found) s.queue.push(pending(caught.found.encounter, "kin", { gunfightType: null }));
 }
 
-function lookForLoot(step: Step, wanted: boolean) {
+function lookForLoot(step: Step, wanted: boolean, robbery: boolean) {
   const { state: s, dice } = step;
   if (!wanted) {
     // Contacts cultivated count only for the very next season's test.
@@ -581,6 +599,10 @@ function lookForLoot(step: Step, wanted: boolean) {
   step.add(loot.roll);
   s.pending.loot = loot.outcome === "again" ? s.locale : null;
   if (loot.outcome !== "now") return;
+  if (robbery && mayChooseRobbery(s)) {
+    s.queue.push(pending("robbery", "job"));
+    return;
+  }
   const job = rollMatrix(dice, OUTLAW_ENCOUNTERS, { purpose: "outlawEncounter", settlementLevel: level(s) });
   step.add(job.roll);
   // OUTLAW encounters are always optional (L5921): the GM may skip it from the card.
@@ -610,7 +632,10 @@ function driveLeg(step: Step, to: LocaleId | undefined) {
     drive.done -= 1;
     drive.stalled = true;
   }
-  if (trail.encounter)
+  if (trail.encounter && !drive.spared && trailBossSpares(s)) {
+    drive.spared = true;
+    step.event("trailBossSpared");
+  } else if (trail.encounter)
     s.queue.push(pending(trail.encounter, "trail", { gunfightType: trail.gunfightType ?? null }));
   if (drive.cattle === 0) {
     step.event("herdLost");
