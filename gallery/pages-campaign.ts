@@ -305,6 +305,7 @@ export function buildPages(packs: Packs) {
           { result: "wanted", locale: "kansas" },
           { result: "bankConnection", locale: "missouri" },
         ],
+        mending: [{ who: "Actor.gallery-bob", name: "Bob Ford", from: { year: 1875, season: "summer" } }],
         handRap: [
           { who: "Actor.gallery-kid", name: "Kid Cassidy", rep: 4, rap: 3 },
           { who: "Actor.gallery-bob", name: "Bob Ford", rep: 3, rap: 1 },

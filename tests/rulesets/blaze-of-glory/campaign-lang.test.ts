@@ -217,16 +217,22 @@ for (let seed = 0; seed < 300; seed++) {
     wounds: { ...NO_WOUNDS_SOURCE, head: seed % 2, leg: (seed >> 1) % 2, gunArm: (seed >> 2) % 2 },
     encounter: { ...NO_ENCOUNTER, runaway: seed % 3 === 0, outOfTheFight: seed % 5 === 0 },
   } as unknown as CharacterSource;
-  const plan = planRecovery(seededDice(seed), figure, {
-    inTown: seed % 2 === 0,
-    onCattleDrive: false,
-    place: (["none", "smallTown", "federalFort", "goodSizedTown"] as const)[seed % 4]!,
-    leftMounted: seed % 3 === 1,
-    taken: (["no", "captured", "abandoned"] as const)[seed % 3]!,
-    captor: (["outlaws", "indians", "law", "others"] as const)[seed % 4]!,
-    crime: seed % 7 === 0 ? null : CRIMES[seed % CRIMES.length]!,
-    withAssault: false,
-  });
+  const plan = planRecovery(
+    seededDice(seed),
+    figure,
+    {
+      inTown: seed % 2 === 0,
+      onCattleDrive: false,
+      place: (["none", "smallTown", "federalFort", "goodSizedTown"] as const)[seed % 4]!,
+      leftMounted: seed % 3 === 1,
+      taken: (["no", "captured", "abandoned"] as const)[seed % 3]!,
+      captor: (["outlaws", "indians", "law", "others"] as const)[seed % 4]!,
+      crime: seed % 7 === 0 ? null : CRIMES[seed % CRIMES.length]!,
+      withAssault: false,
+    },
+    // Now and then his wounds are still mending from last season: not rolled.
+    seed % 6 !== 5,
+  );
   rolls.push(...plan.rolls);
   events.push(...plan.events);
 }
@@ -251,6 +257,7 @@ for (let seed = 0; seed < 200; seed++) {
       events: [],
       update: {},
       imprisoned: { jailBreakIn: 1 + (seed % 3), afterMobile: seed % 4 === 0 },
+      stillMending: null,
       mobile: seed % 2 === 0,
     },
   });
@@ -262,7 +269,7 @@ for (let seed = 0; seed < 200; seed++) {
     name: "Kid",
     sand: 3,
     answers: NO_ANSWERS,
-    plan: { rolls: [], events: [], update: {}, imprisoned: null, mobile: true },
+    plan: { rolls: [], events: [], update: {}, imprisoned: null, mobile: true, stillMending: null },
   });
   events.push(...moved.events);
   let { prisoners, convicted } = moved.state;

@@ -442,6 +442,30 @@ describe("the campaign's flows refuse and keep what they must", () => {
     expect(world.invalid).toEqual([]);
   });
 
+  it("a wound still mending is kept on the record and not rolled again until the next season", async () => {
+    const { outfit, star } = await outfitFor("sheriff");
+    await flow.startCampaign(outfit.uuid, { dice: seededDice(15), form: FORM.sheriff });
+    star.system.encounter = { ...(star.system.encounter as object), runaway: false, outOfTheFight: true };
+    star.system.wounds = { head: 0, gunArm: 1, offArm: 0, chest: 0, gut: 0, leg: 0, gutShot: false };
+    star.system.toughness = 4;
+    // A sheriff always rests; 1 and 6 vs Toughness 4 is pass 1: still mending.
+    await flow.campaignRecovery(outfit.uuid, star.uuid, { dice: sequenceDice(1, 6), form: {} });
+    const first = assertCampaignState(outfit.system.campaign);
+    expect(first.mending).toEqual([
+      { who: star.uuid, name: star.name, from: { year: 1875, season: "summer" } },
+    ]);
+    expect((star.system.wounds as { gunArm: number }).gunArm).toBe(1);
+    // Again this season: no die for the wound, the card says why.
+    await flow.campaignRecovery(outfit.uuid, star.uuid, { dice: sequenceDice(), form: {} });
+    expect(messages.at(-1)).toContain("still mending");
+    // Next season he is tested again; 1 and 1 heals the arm and takes him off the list.
+    outfit.system.campaign = { ...first, turn: { year: 1875, season: "summer" } };
+    await flow.campaignRecovery(outfit.uuid, star.uuid, { dice: sequenceDice(1, 1), form: {} });
+    expect(assertCampaignState(outfit.system.campaign).mending).toEqual([]);
+    expect((star.system.wounds as { gunArm: number }).gunArm).toBe(0);
+    expect(world.invalid).toEqual([]);
+  });
+
   it("the Star changes profession from the panel; a refusal is reported and changes nothing", async () => {
     const { outfit } = await outfitFor("gunfighter");
     await flow.startCampaign(outfit.uuid, { dice: seededDice(8), form: FORM.gunfighter });

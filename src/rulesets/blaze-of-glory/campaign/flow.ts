@@ -8,6 +8,7 @@ import { neighbours, TRAVEL_MAP_TABLE_ID } from "../../../rules/blaze-of-glory/c
 import { assertCampaignState, type CampaignState } from "../../../rules/blaze-of-glory/campaign/season/state";
 import { newCampaign } from "../../../rules/blaze-of-glory/campaign/season/new-campaign";
 import { releasePrisoners } from "../../../rules/blaze-of-glory/campaign/season/custody-steps";
+import { mayTestWounds, noteMending } from "../../../rules/blaze-of-glory/campaign/season/mending";
 import type { Profession } from "../../../rules/blaze-of-glory/ids";
 import { formDialog } from "../../../shell/dialogs";
 import { foundryDice } from "../../../shell/dice/foundry-dice";
@@ -438,7 +439,13 @@ export async function campaignRecovery(
     const live = (await actorFrom(member.uuid)) ?? member;
     const dice = options.dice ?? foundryDice();
     const answers = readRecoveryForm(form);
-    const plan = planRecovery(dice, live.system as unknown as CharacterSource, answers);
+    const before = readCampaign((await actorFrom(outfit.uuid)) ?? outfit);
+    const plan = planRecovery(
+      dice,
+      live.system as unknown as CharacterSource,
+      answers,
+      !before || mayTestWounds(before, live.uuid),
+    );
     if (Object.keys(plan.update).length > 0) await live.update(plan.update);
     // The outfit too may have moved on while the dialog was open: its record is read afresh.
     const liveOutfit = (await actorFrom(outfit.uuid)) ?? outfit;
@@ -451,14 +458,18 @@ export async function campaignRecovery(
       plan,
       answers,
     });
-    if (custody.state !== state) await liveOutfit.update({ "system.campaign": custody.state });
+    const after =
+      plan.stillMending === null
+        ? custody.state
+        : noteMending(custody.state, { who: live.uuid, name: live.name, stillMending: plan.stillMending });
+    if (after !== state) await liveOutfit.update({ "system.campaign": after });
     return postCampaignCard(
       {
         ...campaignCardContext({
           outfit: outfit.name,
           step: "recovery",
           before: state,
-          after: custody.state,
+          after,
           rolls: [...plan.rolls, ...custody.rolls],
           events: [...plan.events, ...custody.events],
           localize,

@@ -101,6 +101,8 @@ export interface RecoveryPlan {
   imprisoned: { jailBreakIn: number; afterMobile: boolean } | null;
   /** He can move on his own after this recovery (no leg wound, not out of the fight, alive). */
   mobile: boolean;
+  /** A wound still mending after this season's test (null: no wound was tested). */
+  stillMending: boolean | null;
 }
 
 /** Rolls a figure's recovery and works out what it changes on his sheet. */
@@ -108,6 +110,8 @@ export function planRecovery(
   dice: DiceSource,
   figure: CharacterSource,
   answers: RecoveryAnswers,
+  /** False while the campaign record has his wounds still mending: they are not rolled this season. */
+  testWounds = true,
 ): RecoveryPlan {
   const rolls: EncounterRoll[] = [];
   const events: CampaignEvent[] = [];
@@ -144,7 +148,9 @@ export function planRecovery(
   }
   const wounds = HIT_LOCATIONS.flatMap((l) => Array.from({ length: figure.wounds[l] }, () => l));
   if (wounds.length === 0 && figure.encounter.outOfTheFight) events.push({ code: "recovery.noWound" });
-  if (wounds.length > 0 && captured !== "slain" && captured !== "lynched") {
+  let stillMending = false;
+  if (wounds.length > 0 && !testWounds) events.push({ code: "recovery.woundsWait" });
+  if (testWounds && wounds.length > 0 && captured !== "slain" && captured !== "lynched") {
     const rest = rollAbleToRest(dice, {
       profession: figure.profession,
       inTown: answers.inTown,
@@ -186,6 +192,7 @@ export function planRecovery(
         else lostLeg = true;
       }
       if (outcome === "dies") dead = true;
+      if (outcome === "mending") stillMending = true;
       events.push({ code: `recovery.wound.${outcome}`, values: { where: location } });
     }
     for (const l of HIT_LOCATIONS) if (left[l] !== figure.wounds[l]) update[`system.wounds.${l}`] = left[l];
@@ -202,7 +209,16 @@ export function planRecovery(
     legWound === 0 &&
     after("system.encounter.outOfTheFight", figure.encounter.outOfTheFight) !== true &&
     after("system.encounter.obviouslyDead", figure.encounter.obviouslyDead) !== true;
-  return { rolls, events, update, imprisoned, mobile };
+  const alive = after("system.encounter.obviouslyDead", figure.encounter.obviouslyDead) !== true;
+  return {
+    rolls,
+    events,
+    update,
+    imprisoned,
+    mobile,
+    // Only a test this season decides it: a recovery that rolled no wounds leaves the record as it was.
+    stillMending: testWounds && wounds.length > 0 ? stillMending && alive : null,
+  };
 }
 
 /**

@@ -216,6 +216,8 @@ export function campaignPanelView(state: CampaignState, localize: Localize): Cam
     );
   }
   if (state.lyingLow > 0) lines.push(localize(`${C}.Panel.LyingLow`, { n: state.lyingLow }));
+  for (const m of state.mending)
+    lines.push(localize(`${C}.Panel.Mending`, { name: m.name, turn: turnText(localize, m.from) }));
   for (const hand of state.handRap)
     lines.push(
       localize(`${C}.Panel.HandRap`, {

@@ -6,3 +6,4 @@ export * from "./custody-steps";
 export * from "./cowboy-steps";
 export { HAND_RESULTS, type HandResult, type HandInEncounter } from "./hands";
 export { mayChooseRobbery, trailBossSpares, type LifeAndTimesRecord } from "./life-effects";
+export * from "./mending";

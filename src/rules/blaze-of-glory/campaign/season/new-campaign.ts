@@ -55,6 +55,7 @@ export function newCampaign(options: NewCampaign): CampaignState {
     prisoners: [],
     convicted: [],
     handRap: [],
+    mending: [],
     pending: { loot: null, longArm: null },
     encounter: null,
     queue: [],

@@ -94,6 +94,8 @@ export interface CampaignState {
   prisoners: Prisoner[];
   /** Figures (by id) convicted before: repeat offenders at their next trial. */
   convicted: string[];
+  /** Figures whose wounds are still mending, and the season from which they are tested again. */
+  mending: { who: string; name: string; from: CampaignTurn }[];
   /** Each hand's RAP toward his next Rep (the Star's is in `star`), with his Rep when last counted. */
   handRap: { who: string; name: string; rep: number; rap: number }[];
   /** A pass 1 last season that a second pass 1 here turns into an encounter. */
@@ -237,6 +239,11 @@ export function assertCampaignState(value: unknown): CampaignState {
     lyingLow: count("lyingLow", s.lyingLow ?? 0, 44),
     prisoners: (s.prisoners ?? []).map((p, i) => assertPrisoner(`prisoners[${i}]`, p)),
     convicted: (s.convicted ?? []).map((w, i) => figureId(`convicted[${i}]`, w)),
+    mending: (s.mending ?? []).map((m, i) => ({
+      who: figureId(`mending[${i}].who`, m?.who),
+      name: typeof m?.name === "string" ? m.name.slice(0, 80) : "",
+      from: assertTurn(`mending[${i}].from`, m?.from),
+    })),
     handRap: (s.handRap ?? []).map((h, i) => ({
       who: figureId(`handRap[${i}].who`, h?.who),
       name: typeof h?.name === "string" ? h.name.slice(0, 80) : "",
