@@ -401,6 +401,27 @@ export function buildPages(packs: Packs) {
       ),
       360,
     ),
+    // A free grazer whose herd has eaten the grass: only travel is open.
+    ...dialog(
+      "move-grazing",
+      "campaign/move.hbs",
+      localize("SIXGUN.Campaign.Step.move"),
+      moveContext(
+        (() => {
+          const g = newCampaign({
+            profession: "cowboy",
+            locale: "kansas",
+            star: { rep: 4, sand: 4 },
+            cattle: 3,
+            grazing: true,
+          });
+          return { ...g, phase: "move" as const, cowboy: { ...g.cowboy, mustMove: true } };
+        })(),
+        neighbours("kansas"),
+        localize,
+      ),
+      360,
+    ),
     ...dialog(
       "outcome",
       "campaign/outcome.hbs",

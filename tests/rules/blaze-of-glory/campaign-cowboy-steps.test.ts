@@ -9,6 +9,8 @@ import {
   newCampaign,
   recordEncounter,
   startSeason,
+  moveSeason,
+  endSeason,
   type CampaignState,
 } from "../../../src/rules/blaze-of-glory/campaign";
 import { RUNS, expectRulesError, seedArb } from "../helpers/properties";
@@ -164,5 +166,70 @@ describe("the Cowboy's steps, properties", () => {
       ),
       RUNS,
     );
+  });
+});
+
+describe("FREE GRAZING (L5469–5479)", () => {
+  const grazer = (over: Partial<CampaignState> = {}) => ({
+    ...newCampaign({
+      profession: "cowboy",
+      locale: "westTexas",
+      star: { rep: 4, sand: 4 },
+      hands: 9,
+      cattle: 3,
+      cowboyRole: "puncher",
+      grazing: true,
+    }),
+    ...over,
+  });
+
+  it("spring: round up, then 1d6 of 1–3 and the outfit must move on; staying is refused", () => {
+    // Round up of 3 CP: no Nature's Wrath (1, 1), then one pair for the three (1, 1: +1 CP); grazing 2.
+    const r = startSeason(grazer(), sequenceDice(1, 1, 1, 1, 2));
+    expect(r.state.cattle).toBe(4);
+    expect(r.state.cowboy.mustMove).toBe(true);
+    expect(r.events.map((e) => e.code)).toEqual(["roundUp", "mustMoveOn"]);
+    expectRulesError(
+      () => moveSeason(r.state, sequenceDice(), { action: "stay", neighbours: ["newMexico"] }),
+      "action",
+    );
+    const moved = moveSeason(r.state, sequenceDice(), {
+      action: "travel",
+      to: "newMexico",
+      neighbours: ["newMexico"],
+    });
+    expect(moved.state).toMatchObject({ locale: "newMexico" });
+    expect(moved.state.cowboy.mustMove).toBe(false);
+    // With nowhere on the map to go, he stays.
+    expect(moveSeason(r.state, sequenceDice(), { action: "stay", neighbours: [] }).state.phase).toBe(
+      "encounter",
+    );
+  });
+  it("no roll in winter; 4–6 he may stay; no puncher's assignment for a man on his own range", () => {
+    const winter = startSeason(grazer({ turn: { year: 1875, season: "winter" } }), sequenceDice());
+    expect(winter.rolls).toEqual([]);
+    const summer = startSeason(grazer({ turn: { year: 1875, season: "summer" } }), sequenceDice(5));
+    expect(summer.rolls.map((x) => x.purpose)).toEqual(["freeGrazing"]);
+    expect(summer.state.cowboy.mustMove).toBe(false);
+  });
+  it("more than 3 CP after spring are sold or let roam at its end", () => {
+    const r = endSeason(grazer({ phase: "end", cattle: 5 }), sequenceDice());
+    expect(r.state.cattle).toBe(3);
+    expect(r.events).toContainEqual({ code: "grazingExcess", values: { cattle: 2 } });
+    expect(
+      endSeason(grazer({ phase: "end", cattle: 5, turn: { year: 1875, season: "summer" } }), sequenceDice())
+        .state.cattle,
+    ).toBe(5);
+  });
+  it("only a drifting puncher grazes his own herd", () => {
+    expect(
+      newCampaign({
+        profession: "cowboy",
+        locale: "westTexas",
+        star: { rep: 6, sand: 4 },
+        cowboyRole: "rancher",
+        grazing: true,
+      }).cowboy.grazing,
+    ).toBe(false);
   });
 });

@@ -85,6 +85,7 @@ function season(profession: (typeof CAMPAIGN_PROFESSIONS)[number], seed: number)
     lucre: seed % 5,
     cowboyRole: (["puncher", "trailBoss", "rancher"] as const)[seed % 3],
     simple: seed % 5 === 4,
+    grazing: seed % 3 === 0,
     // Two of his life and times where the campaign starts, so their effects come up.
     lifeAndTimes: [0, 3].map((k) => ({
       result: LIFE_AND_TIMES_RESULTS[(seed + k) % LIFE_AND_TIMES_RESULTS.length]!,
@@ -122,7 +123,7 @@ function season(profession: (typeof CAMPAIGN_PROFESSIONS)[number], seed: number)
               dice,
               seed % 4 === 1
                 ? { action: "lieLow" }
-                : s.turn.season !== "winter" && near.length && seed % 2
+                : s.turn.season !== "winter" && near.length && (seed % 2 || s.cowboy.mustMove)
                   ? { action: "travel", to: near[0], neighbours: near }
                   : { action: "stay", drive: { cattle: 3, legs: 5 } },
             )
@@ -317,6 +318,7 @@ describe("campaign texts", () => {
       "hand.sandChanges",
       "wantedPosse",
       "trailBossSpared",
+      "mustMoveOn",
     ])
       expect(codes.has(code), code).toBe(true);
   });

@@ -134,6 +134,7 @@ export async function startCampaign(
       cowboyRole: answers.cowboyRole,
       rangerCaptain: answers.captain,
       simple: answers.simple,
+      grazing: answers.grazing,
       lifeAndTimes,
     });
     const live = (await actorFrom(outfit.uuid)) ?? outfit;

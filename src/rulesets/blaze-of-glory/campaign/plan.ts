@@ -191,18 +191,22 @@ export function readNewCampaign(form: Record<string, unknown>) {
     hands: whole(form.hands),
     captain: form.captain === true,
     simple: form.simple === true,
+    grazing: form.grazing === true,
   };
 }
 
 export function moveContext(state: CampaignState, neighbours: readonly LocaleId[], localize: Localize) {
   const travel = canTravel(state.turn.season) && neighbours.length > 0;
+  // A free grazer whose herd has eaten the grass must travel (L5473).
+  const mustMove = state.cowboy.mustMove && travel;
   return {
     locale: localize(`${I18N}.Encounter.Locale.${state.locale}`),
+    mustMove,
     actions: (["stay", "travel", "lieLow"] as const).map((id) => ({
       id,
       label: localize(`${C}.Move.${id}`),
-      checked: id === "stay",
-      disabled: id === "travel" && !travel,
+      checked: id === (mustMove ? "travel" : "stay"),
+      disabled: (id === "travel" && !travel) || (id !== "travel" && mustMove),
     })),
     neighbours: choiceTexts(neighbours, `${I18N}.Encounter.Locale`, localize),
     neighboursCount: neighbours.length,

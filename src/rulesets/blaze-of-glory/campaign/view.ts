@@ -183,6 +183,8 @@ export function campaignPanelView(state: CampaignState, localize: Localize): Cam
           legs: state.cowboy.drive.legs,
         }),
       );
+    if (state.cowboy.grazing) lines.push(localize(`${C}.Panel.Grazing`));
+    if (state.cowboy.mustMove) lines.push(localize(`${C}.Panel.MustMove`));
     if (state.cowboy.rangeWar) lines.push(localize(`${C}.Panel.RangeWar`));
     if (state.cowboy.gunfighters > 0)
       lines.push(countedText(localize, `${C}.Panel.Gunfighters`, { n: state.cowboy.gunfighters }));

@@ -18,6 +18,8 @@ export interface NewCampaign {
   cattle?: number;
   cowboyRole?: CowboyRole;
   rangerCaptain?: boolean;
+  /** A drifting puncher free grazing his own herd (L5469). */
+  grazing?: boolean;
   /** The simple campaign rather than the profession's own (L4668). */
   simple?: boolean;
   /** The Star's LIFE AND TIMES with their locales. */
@@ -68,6 +70,8 @@ export function newCampaign(options: NewCampaign): CampaignState {
       rustlingLost: 0,
       rustlingWon: 0,
       gunfighters: 0,
+      grazing: options.grazing === true && (options.cowboyRole ?? "puncher") === "puncher",
+      mustMove: false,
       bought: false,
       mavericked: false,
     },

@@ -114,6 +114,10 @@ export interface CampaignState {
     rustlingWon: number;
     /** Gunfighters a rancher keeps on the payroll (L5495). */
     gunfighters: number;
+    /** FREE GRAZING (L5469–5479): his own herd on the open range, at most 3 CP. */
+    grazing: boolean;
+    /** The grass is eaten: this season the outfit must move on to an adjacent locale (L5473). */
+    mustMove: boolean;
     /** This season's BUY THEM roll and mavericking are done: once a season each. */
     bought: boolean;
     mavericked: boolean;
@@ -275,6 +279,8 @@ export function assertCampaignState(value: unknown): CampaignState {
       rustlingLost: count("cowboy.rustlingLost", s.cowboy?.rustlingLost ?? 0, 99),
       rustlingWon: count("cowboy.rustlingWon", s.cowboy?.rustlingWon ?? 0, 99),
       gunfighters: count("cowboy.gunfighters", s.cowboy?.gunfighters ?? 0, 99),
+      grazing: s.cowboy?.grazing === true,
+      mustMove: s.cowboy?.mustMove === true,
       bought: s.cowboy?.bought === true,
       mavericked: s.cowboy?.mavericked === true,
     },

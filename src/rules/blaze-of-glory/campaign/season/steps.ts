@@ -46,6 +46,8 @@ import {
   AT_THE_RANCH,
   DRIVE_LOCALES_PER_SEASON,
   rollBankFailure,
+  rollFreeGrazing,
+  FREE_GRAZING_MAX_CP,
   rollBottomLine,
   rollDriveLength,
   rollHerdLosses,
@@ -176,6 +178,10 @@ function startCowboy(step: Step) {
   const { state: s, dice } = step;
   const season = s.turn.season;
   payGunfighters(step);
+  if (s.cowboy.grazing) {
+    freeGrazing(step);
+    return;
+  }
   if (season === "spring" && s.cowboy.role === "rancher") {
     const round = rollRoundUp(dice, { cattle: s.cattle });
     step.add(round.rolls);
@@ -209,6 +215,26 @@ function startCowboy(step: Step) {
       if (hire.hired) startDrive(step, false);
     }
   }
+}
+
+/**
+ * FREE GRAZING (L5469–5479): round up each spring (his own herd), then each spring, summer and fall
+ * 1d6: 1–3 the grass is eaten and the outfit must move on to an adjacent locale this season.
+ */
+function freeGrazing(step: Step) {
+  const { state: s, dice } = step;
+  s.cowboy.mustMove = false;
+  if (s.turn.season === "spring") {
+    const round = rollRoundUp(dice, { cattle: s.cattle });
+    step.add(round.rolls);
+    s.cattle = round.cattle;
+    step.event("roundUp", { cattle: s.cattle });
+  }
+  if (s.turn.season === "winter") return;
+  const graze = rollFreeGrazing(dice);
+  step.add(graze.roll);
+  s.cowboy.mustMove = graze.mustMove;
+  if (graze.mustMove) step.event("mustMoveOn");
 }
 
 /** A drive for another's herd: its size and length are rolled (L5310–5336). */
@@ -344,6 +370,10 @@ export function moveSeason(
   const step = new Step(state, dice, rules);
   const s = step.state;
   const action = assertOneOf("action", options.action, ["stay", "travel", "lieLow"] as const);
+  // A grazing herd that has eaten the grass moves on, where the map has somewhere to go (L5473).
+  if (s.cowboy.mustMove && action !== "travel" && (options.neighbours ?? []).length > 0)
+    throw new RulesError("action", action, "the herd has eaten the grass here: the outfit must move on");
+  s.cowboy.mustMove = false;
   if (action === "travel") {
     if (!canTravel(s.turn.season)) throw new RulesError("action", action, "no travel in winter");
     const to = assertOneOf("to", options.to, LOCALE_IDS);
@@ -866,6 +896,12 @@ export function endSeason(state: CampaignState, dice: DiceSource, rules: Campaig
   const s = step.state;
   custody(step, custodySeasonEnd);
   const own = s.simple ? null : s.profession;
+  // A free grazer keeps at most 3 CP: after spring's moves and encounters the rest are sold or let
+  // roam (L5476; the book names no price, so our reading lets them go).
+  if (own === "cowboy" && s.cowboy.grazing && s.turn.season === "spring" && s.cattle > FREE_GRAZING_MAX_CP) {
+    step.event("grazingExcess", { cattle: s.cattle - FREE_GRAZING_MAX_CP });
+    s.cattle = FREE_GRAZING_MAX_CP;
+  }
   if (own === "outlaw") endOutlaw(step);
   if (own === "ranger") endRanger(step);
   if (own === "cowboy" && s.cowboy.rangeWar) {
