@@ -367,6 +367,31 @@ describe("the campaign's flows refuse and keep what they must", () => {
     expect(assertCampaignState(outfit.system.campaign).prisoners).toEqual([]);
     expect((star.system.encounter as { obviouslyDead: boolean }).obviouslyDead).toBe(true);
     expect(messages.at(-1)).toContain("is hanged");
+    // A record edited to name a figure outside the outfit changes nothing on that figure's sheet.
+    const Actor = (globalThis as unknown as { Actor: { create(d: object): Promise<MadeActor> } }).Actor;
+    const outsider = await Actor.create({
+      name: "Outsider",
+      type: "character",
+      img: "",
+      system: structuredClone(star.system),
+    });
+    outsider.system.encounter = { ...(outsider.system.encounter as object), obviouslyDead: false };
+    const planted = {
+      ...held[0]!,
+      who: outsider.uuid,
+      name: "Outsider",
+      sentence: { kind: "hanging" as const, inSeasons: 1 },
+      termLeft: 1,
+      trialIn: null,
+    };
+    outfit.system.campaign = {
+      ...assertCampaignState(outfit.system.campaign),
+      phase: "start",
+      turn: { year: 1875, season: "fall" },
+      prisoners: [planted],
+    };
+    await flow.campaignStep(outfit.uuid, "start", { dice: sequenceDice() });
+    expect((outsider.system.encounter as { obviouslyDead: boolean }).obviouslyDead).toBe(false);
     // Another held by others: only the GM sets him free, and only one who is held.
     const other = { ...held[0]!, who: "Actor.kid", name: "Kid", crime: null, trialIn: null };
     outfit.system.campaign = { ...assertCampaignState(outfit.system.campaign), prisoners: [other] };

@@ -172,6 +172,16 @@ export async function startCampaign(
   });
 }
 
+/** The outfit and its record for a GM's step; otherwise the refusal is reported and null comes back. */
+async function gmCampaign(ref: FActor | string): Promise<{ outfit: FActor; state: CampaignState } | null> {
+  if (!fgame().user.isGM) return refuse(`${C}.GmOnly`);
+  const outfit = await actorFrom(ref);
+  if (!outfitOf(outfit)) return refuse(`${C}.NotOutfit`);
+  const state = readCampaign(outfit);
+  if (!state) return refuse(`${C}.NoCampaign`, { name: outfit.name });
+  return { outfit, state };
+}
+
 /** Asks what the step needs (null: the GM closed the dialog). */
 async function askInput(
   state: CampaignState,
@@ -249,11 +259,9 @@ async function askInput(
 /** One step of the campaign turn for an outfit. Returns the step's card, or null when nothing was done. */
 export async function campaignStep(ref: FActor | string, step: CampaignStepId, options: StepOptions = {}) {
   return safely("campaign", async () => {
-    if (!fgame().user.isGM) return refuse(`${C}.GmOnly`);
-    const outfit = await actorFrom(ref);
-    if (!outfitOf(outfit)) return refuse(`${C}.NotOutfit`);
-    const state = readCampaign(outfit);
-    if (!state) return refuse(`${C}.NoCampaign`, { name: outfit.name });
+    const found = await gmCampaign(ref);
+    if (!found) return null;
+    const { outfit, state } = found;
     const input = await askInput(state, step, options, step === "record" ? await handsOf(outfit) : []);
     if (!input) return null;
     // The dialog was awaited: read the outfit again and refuse if another step moved it on.
@@ -285,7 +293,7 @@ export async function campaignStep(ref: FActor | string, step: CampaignStepId, o
     }
     await live.update(update);
     await followStar(live, now, result.state);
-    await applyToFigures(result.events);
+    await applyToFigures(live, result.events);
     return postCampaignCard(
       campaignCardContext({
         outfit: live.name,
@@ -317,12 +325,14 @@ async function followStar(outfit: FActor, before: CampaignState, after: Campaign
 
 /**
  * What a step did to figures the record names (the cards say it too): a prisoner hanged is obviously
- * dead on his sheet; a hand's new Rep or Sand is written to his.
+ * dead on his sheet; a hand's new Rep or Sand is written to his. Only the outfit's own members are
+ * touched: the record is shared with the outfit's owners, so an id in it proves nothing by itself.
  */
-async function applyToFigures(events: readonly CampaignEvent[]) {
+async function applyToFigures(outfit: FActor, events: readonly CampaignEvent[]) {
+  const members = new Set((outfit.system as unknown as OutfitSource).members.map((m) => m.uuid));
   for (const e of events) {
     const who = e.values?.who;
-    if (typeof who !== "string") continue;
+    if (typeof who !== "string" || !members.has(who)) continue;
     const change: Record<string, unknown> | null =
       e.code === "prisoner.hanged"
         ? { "system.encounter.obviouslyDead": true }
@@ -361,11 +371,9 @@ async function handsOf(outfit: FActor): Promise<HandFigure[]> {
 /** Sets a prisoner free on the GM's word (a Jail Break played outside the record, a pardon). */
 export async function freeCampaignPrisoner(ref: FActor | string, who: string) {
   return safely("campaign", async () => {
-    if (!fgame().user.isGM) return refuse(`${C}.GmOnly`);
-    const outfit = await actorFrom(ref);
-    if (!outfitOf(outfit)) return refuse(`${C}.NotOutfit`);
-    const state = readCampaign(outfit);
-    if (!state) return refuse(`${C}.NoCampaign`, { name: outfit.name });
+    const found = await gmCampaign(ref);
+    if (!found) return null;
+    const { outfit, state } = found;
     if (!state.prisoners.some((p) => p.who === who)) return refuse(`${C}.Custody.NotHeld`);
     const result = releasePrisoners(state, [who]);
     await outfit.update({ "system.campaign": result.state });

@@ -128,10 +128,11 @@ export function startSeason(
     step.add(advance.rolls);
     step.event("civilizationAdvances");
   }
+  custody(step, custodySeasonStart);
+  // The simple campaign keeps none of the professions' books, nor the long arm of the law.
+  if (s.simple) return step.done("move");
   // Wanted men test the long arm of the law first, whatever their trade (L4028–4030, L5984). A
   // "closing in" counts only when it comes again the very next season, here.
-  custody(step, custodySeasonStart);
-  if (s.simple) return step.done("move");
   const closingIn = s.pending.longArm === s.locale;
   s.pending.longArm = null;
   for (const test of longArmTests(s.wanted, s.locale, level(s))) {
@@ -272,8 +273,7 @@ function payGunfighters(step: Step) {
 function payUpkeep(step: Step) {
   const { state: s, dice } = step;
   const costs = ranchExpenses({ settlementLevel: level(s, s.home ?? s.locale), cowboys: s.hands });
-  const pay = (amount: number) => payLucre(s, amount);
-  const short = pay(costs.upkeep);
+  const short = payLucre(s, costs.upkeep);
   if (short > 0) {
     if (s.cowboy.extension) {
       settle(step, short);
@@ -285,7 +285,7 @@ function payUpkeep(step: Step) {
       if (more.outcome === "paidForProgress") step.event("upkeepForgiven");
     }
   } else s.cowboy.extension = false;
-  const unpaidWages = pay(costs.wages);
+  const unpaidWages = payLucre(s, costs.wages);
   if (unpaidWages > 0) step.event("shortWages", { lucre: unpaidWages });
 }
 
