@@ -12,6 +12,7 @@ import {
 } from "../../../src/rules/blaze-of-glory/campaign";
 import type { Profession } from "../../../src/rules/blaze-of-glory/ids";
 import { readPack } from "../../packs/helpers";
+import { planFigure } from "../../../src/rulesets/blaze-of-glory/generators/figure";
 import type * as Flow from "../../../src/rulesets/blaze-of-glory/campaign/flow";
 import type * as Plan from "../../../src/rulesets/blaze-of-glory/campaign/plan";
 import { makeEncounterWorld, validateField, type EncounterWorld, type MadeActor } from "./encounter-world";
@@ -212,7 +213,7 @@ async function yearThroughFlows(profession: CampaignProfession, form: Record<str
   await flow.startCampaign(outfit.uuid, { dice, form });
   // The rules core, given the same dice and answers.
   const life = rollLifeAndTimes(replay, rep);
-  rollFightinBrothers(replay, (star.system as { profession: Profession }).profession);
+  const brothers = rollFightinBrothers(replay, (star.system as { profession: Profession }).profession);
   const read = plan.readNewCampaign(form);
   let expected = newCampaign({
     profession: read.profession,
@@ -226,6 +227,16 @@ async function yearThroughFlows(profession: CampaignProfession, form: Record<str
     simple: read.simple,
     lifeAndTimes: plan.readLifeAndTimes(form, life.entries, read.locale),
   });
+  // His brothers join the outfit as figures rolled by the generator, each with his horse.
+  for (const b of brothers.brothers) planFigure(replay, (k) => k, { profession: b.profession });
+  const members = outfit.system.members as { uuid: string }[];
+  expect(members).toHaveLength(1 + brothers.brothers.length);
+  for (const [i, b] of brothers.brothers.entries()) {
+    const made = world.actors.find((a) => a.uuid === members[i + 1]!.uuid)!;
+    expect(made.type).toBe("character");
+    expect((made.system as { profession: string }).profession).toBe(b.profession);
+    expect(made.name).toContain("brother");
+  }
   let recorded = 0;
   for (let guard = 0; guard < 120; guard++) {
     const stored = assertCampaignState(outfit.system.campaign);

@@ -50,8 +50,13 @@ export function validateField(field: unknown, value: unknown, path: string): voi
       for (const [k, sub] of Object.entries(fields)) {
         const v = (value as Record<string, unknown>)[k];
         const subOpts = (sub as Recorded).args[0] as Record<string, unknown> | undefined;
-        // A missing field takes its initial value when the document is created.
+        // A missing field takes its initial value when the document is created; a missing schema's
+        // initial value is made of its own fields' (Foundry's SchemaField builds it from them).
         if (v === undefined && subOpts && "initial" in subOpts) continue;
+        if (v === undefined && (sub as Recorded).fieldClass === "SchemaField") {
+          validateField(sub, {}, `${path}.${k}`);
+          continue;
+        }
         validateField(sub, v, `${path}.${k}`);
       }
       for (const k of Object.keys(value as object)) if (!(k in fields)) fail(`unknown field ${k}`);

@@ -137,8 +137,25 @@ export async function startCampaign(
       grazing: answers.grazing,
       lifeAndTimes,
     });
+    // His fightin' brothers join the outfit as figures of their professions (the GM may send any
+    // of them elsewhere, L4052): rolled by the figure generator, each with his horse.
+    const { planFigure } = await import("../generators/figure");
+    const { createFigure } = await import("../generators/create");
+    const made: string[] = [];
+    for (const brother of brothers.brothers) {
+      const plan = planFigure(dice, localize, {
+        profession: brother.profession,
+        name: localize(`${C}.BrotherName`, {
+          star: leader.name,
+          profession: localize(`${I18N}.Profession.${brother.profession}`),
+        }),
+      });
+      const actor = await createFigure(plan);
+      if (actor) made.push(actor.uuid);
+    }
     const live = (await actorFrom(outfit.uuid)) ?? outfit;
     const diary = (live.system as unknown as OutfitSource).diary;
+    const members = (live.system as unknown as OutfitSource).members;
     const lifeText = lifeAndTimes
       .map(
         (e) =>
@@ -148,6 +165,7 @@ export async function startCampaign(
       .join("; ");
     await live.update({
       "system.campaign": state,
+      "system.members": [...members.map((m) => ({ ...m })), ...made.map((uuid) => ({ uuid, group: "" }))],
       "system.diary.entries": [
         ...diary.entries.map((e) => ({ ...e })),
         {
@@ -356,7 +374,7 @@ async function handsOf(outfit: FActor): Promise<HandFigure[]> {
     const actor = await actorFrom(member.uuid);
     if (actor?.type !== "character") continue;
     const figure = actor.system as unknown as CharacterSource;
-    if (figure.encounter.obviouslyDead) continue;
+    if (figure.encounter?.obviouslyDead) continue;
     hands.push({
       who: actor.uuid,
       name: actor.name,

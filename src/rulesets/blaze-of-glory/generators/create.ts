@@ -41,7 +41,8 @@ const localize: Localize = (key, data) =>
 // The language is read when a figure is described (plural forms), not when this module loads.
 Object.defineProperty(localize, "lang", { get: () => g().game.i18n.lang });
 
-async function createFigure(plan: FigurePlan): Promise<Created | undefined> {
+/** Creates a planned figure and its horse (the horse's rider set to him). */
+export async function createFigure(plan: FigurePlan): Promise<Created | undefined> {
   const actor = await g().Actor.create({ ...plan.actor });
   if (actor && plan.mount)
     await g().Actor.create({

@@ -104,14 +104,14 @@ export function planFigure(dice: DiceSource, t: Localize, options: FigureOptions
         : t(`${I18N}.Weapon.${weapon}`),
     type: "weapon",
     img: weaponImg(weapon),
-    system: { weapon, capAndBall: figure.capAndBall && weapon === "pistol" },
+    system: { weapon, capAndBall: figure.capAndBall && weapon === "pistol", notes: "" },
     flags: { "six-gun-sound": { carried } },
   }));
   const attributes: ItemData<Partial<AttributeSource>>[] = figure.attributes.map((attribute) => ({
     name: t(`${I18N}.Attribute.${attribute}`),
     type: "attribute",
     img: `${ICONS}/attribute.svg`,
-    system: { attribute, kind: SKILLS.includes(attribute) ? "skill" : "attribute" },
+    system: { attribute, kind: SKILLS.includes(attribute) ? "skill" : "attribute", notes: "" },
   }));
   const name =
     options.name ??
