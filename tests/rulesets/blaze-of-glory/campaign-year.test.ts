@@ -88,6 +88,12 @@ afterEach(() => {
 
 const NPCS = readPack("npcs");
 
+/** Another figure made from a figure's sheet (a hand, an outsider to the outfit). */
+async function figureLike(model: MadeActor, name: string): Promise<MadeActor> {
+  const Actor = (globalThis as unknown as { Actor: { create(d: object): Promise<MadeActor> } }).Actor;
+  return Actor.create({ name, type: "character", img: "", system: structuredClone(model.system) });
+}
+
 /** A Star of the profession from the NPC pack, and an outfit he leads. */
 async function outfitFor(profession: CampaignProfession) {
   const doc = NPCS.find(
@@ -379,13 +385,7 @@ describe("the campaign's flows refuse and keep what they must", () => {
     expect((star.system.encounter as { obviouslyDead: boolean }).obviouslyDead).toBe(true);
     expect(messages.at(-1)).toContain("is hanged");
     // A record edited to name a figure outside the outfit changes nothing on that figure's sheet.
-    const Actor = (globalThis as unknown as { Actor: { create(d: object): Promise<MadeActor> } }).Actor;
-    const outsider = await Actor.create({
-      name: "Outsider",
-      type: "character",
-      img: "",
-      system: structuredClone(star.system),
-    });
+    const outsider = await figureLike(star, "Outsider");
     outsider.system.encounter = { ...(outsider.system.encounter as object), obviouslyDead: false };
     const planted = {
       ...held[0]!,
@@ -447,13 +447,7 @@ describe("the campaign's flows refuse and keep what they must", () => {
 
   it("a hand who came through earns his RAP on the record; his new Rep reaches his sheet", async () => {
     const { outfit, star } = await outfitFor("marshal");
-    const Actor = (globalThis as unknown as { Actor: { create(d: object): Promise<MadeActor> } }).Actor;
-    const hand = await Actor.create({
-      name: "Deputy Hand",
-      type: "character",
-      img: "",
-      system: structuredClone(star.system),
-    });
+    const hand = await figureLike(star, "Deputy Hand");
     hand.system.rep = 2;
     outfit.system.members = [...(outfit.system.members as object[]), { uuid: hand.uuid, group: "" }];
     await flow.startCampaign(outfit.uuid, { dice: seededDice(13), form: FORM.marshal });
