@@ -18,6 +18,8 @@ import { refuse, safely } from "../../../shell/table-entry";
 import type { CharacterSource, OutfitSource } from "../data/source-types";
 import { custodyAfterRecovery, planRecovery, readRecoveryForm, recoveryContext } from "./recovery-plan";
 import { postTemplateCard } from "../encounters/cards";
+import { planFigure } from "../generators/figure";
+import { createFigure } from "../generators/create";
 import { readTableSettings, rulesOptions } from "../table/settings";
 import {
   diaryAfter,
@@ -139,8 +141,6 @@ export async function startCampaign(
     });
     // His fightin' brothers join the outfit as figures of their professions (the GM may send any
     // of them elsewhere, L4052): rolled by the figure generator, each with his horse.
-    const { planFigure } = await import("../generators/figure");
-    const { createFigure } = await import("../generators/create");
     const made: string[] = [];
     for (const brother of brothers.brothers) {
       const plan = planFigure(dice, localize, {
