@@ -4,6 +4,7 @@ import { seededDice, sequenceDice } from "../../../src/rules/core";
 import {
   CAMPAIGN_PROFESSIONS,
   endSeason,
+  keptProfession,
   moveSeason,
   newCampaign,
   recordEncounter,
@@ -103,6 +104,9 @@ describe("the simple campaign, properties", () => {
         }
         expect(s.turn).toEqual({ year: 1876, season: "spring" });
         expect(s.simple).toBe(true);
+        // No profession's books are kept; the same Star outside the simple campaign keeps his own.
+        expect(keptProfession(s)).toBeNull();
+        expect(keptProfession({ ...s, simple: false })).toBe(s.profession);
       }),
       RUNS,
     );

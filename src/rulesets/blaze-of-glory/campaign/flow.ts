@@ -5,7 +5,11 @@ import type { LocaleId } from "../../../rules/blaze-of-glory/encounters/locales"
 import { rollLifeAndTimes } from "../../../rules/blaze-of-glory/campaign/life-and-times";
 import { rollFightinBrothers } from "../../../rules/blaze-of-glory/campaign/brothers";
 import { neighbours, TRAVEL_MAP_TABLE_ID } from "../../../rules/blaze-of-glory/campaign/travel-map";
-import { assertCampaignState, type CampaignState } from "../../../rules/blaze-of-glory/campaign/season/state";
+import {
+  assertCampaignState,
+  keptProfession,
+  type CampaignState,
+} from "../../../rules/blaze-of-glory/campaign/season/state";
 import { newCampaign } from "../../../rules/blaze-of-glory/campaign/season/new-campaign";
 import { releasePrisoners } from "../../../rules/blaze-of-glory/campaign/season/custody-steps";
 import { mayTestWounds, noteMending } from "../../../rules/blaze-of-glory/campaign/season/mending";
@@ -211,8 +215,7 @@ async function askInput(
   const near = travelNeighbours(state.locale);
   if (
     step === "start" &&
-    !state.simple &&
-    state.profession === "gunfighter" &&
+    keptProfession(state) === "gunfighter" &&
     (state.turn.season === "spring" || state.gunfighter.drifted) &&
     !state.gunfighter.job
   ) {

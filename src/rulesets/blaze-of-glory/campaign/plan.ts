@@ -21,7 +21,7 @@ import {
   type CampaignRules,
   type StepResult,
 } from "../../../rules/blaze-of-glory/campaign/season/steps";
-import type { CampaignState } from "../../../rules/blaze-of-glory/campaign/season/state";
+import { keptProfession, type CampaignState } from "../../../rules/blaze-of-glory/campaign/season/state";
 import {
   HAND_RESULTS,
   type HandInEncounter,
@@ -238,8 +238,7 @@ export function encounterQuestions(
   neighbours: readonly LocaleId[],
   localize: Localize,
 ) {
-  const outlaw =
-    state.profession === "outlaw" && !state.simple && state.queue.length === 0 && state.lyingLow === 0;
+  const outlaw = keptProfession(state) === "outlaw" && state.queue.length === 0 && state.lyingLow === 0;
   const drive =
     state.profession === "cowboy" &&
     !!state.cowboy.drive &&

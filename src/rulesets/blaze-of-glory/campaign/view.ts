@@ -5,10 +5,11 @@ import { rapNeeded } from "../../../rules/blaze-of-glory/campaign/advancement";
 import type { CampaignEvent } from "../../../rules/blaze-of-glory/campaign/season/steps";
 import type { Prisoner } from "../../../rules/blaze-of-glory/campaign/custody";
 import { cowboyStepsOpen } from "../../../rules/blaze-of-glory/campaign/season/cowboy-steps";
-import type {
-  CampaignPhase,
-  CampaignState,
-  PendingEncounter,
+import {
+  keptProfession,
+  type CampaignPhase,
+  type CampaignState,
+  type PendingEncounter,
 } from "../../../rules/blaze-of-glory/campaign/season/state";
 import { codeText, countedText, rollView, type Localize, type RollView } from "../encounters/view";
 
@@ -158,8 +159,7 @@ export function campaignPanelView(state: CampaignState, localize: Localize): Cam
     ...Object.entries(state.wanted.locales).map(([l, n]) => `${localeText(localize, l)} ×${n}`),
   ];
   const lines: string[] = [];
-  // The simple campaign keeps none of the profession's own books (L4670).
-  const own = state.simple ? null : state.profession;
+  const own = keptProfession(state);
   if (state.simple) lines.push(localize(`${C}.Panel.Simple`));
   if (state.lifeAndTimes.length > 0)
     lines.push(

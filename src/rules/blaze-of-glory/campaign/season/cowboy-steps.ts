@@ -1,6 +1,6 @@
 import { RulesError, assertInteger, type DiceSource } from "../../../core";
 import { gunfighterLimit, rollBuyThem, rollMavericking } from "../professions/cowboy";
-import type { CampaignState } from "./state";
+import { keptProfession, type CampaignState } from "./state";
 import { Step, expectPhase, level, payLucre, pending, type CampaignRules, type StepResult } from "./step-kit";
 
 /**
@@ -11,14 +11,13 @@ import { Step, expectPhase, level, payLucre, pending, type CampaignRules, type S
  */
 
 function expectCowboy(state: CampaignState) {
-  if (state.profession !== "cowboy" || state.simple)
+  if (keptProfession(state) !== "cowboy")
     throw new RulesError("profession", state.profession, "only a Cowboy's own campaign does this");
 }
 
 /** Which of these steps the record offers now (the panel shows a button for each). */
 export function cowboyStepsOpen(state: CampaignState): { buy: boolean; hire: boolean; maverick: boolean } {
-  // The simple campaign keeps no cattle books (L4670).
-  const cowboy = state.profession === "cowboy" && !state.simple;
+  const cowboy = keptProfession(state) === "cowboy";
   return {
     buy: cowboy && state.phase === "start" && !state.cowboy.bought,
     hire: cowboy && state.phase === "start" && state.cowboy.role === "rancher",

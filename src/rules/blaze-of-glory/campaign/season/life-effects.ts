@@ -4,7 +4,7 @@ import { RollLog } from "../../encounters/roll-log";
 import { rollEncounterTest } from "../locales-advance";
 import { AT_THE_RANCH } from "../professions/cowboy";
 import type { LifeAndTimesResult } from "../ids";
-import type { CampaignState, PendingEncounter } from "./state";
+import { keptProfession, type CampaignState, type PendingEncounter } from "./state";
 import { level, pending, type Step } from "./step-kit";
 
 /**
@@ -61,7 +61,8 @@ export function lifeRetests(step: Step): boolean {
 
 /** A bank connection here lets an Outlaw or Sheriff play a Robbery instead of rolling (result 12). */
 export function mayChooseRobbery(s: CampaignState): boolean {
-  return !s.simple && (s.profession === "outlaw" || s.profession === "sheriff") && at(s, "bankConnection");
+  const own = keptProfession(s);
+  return (own === "outlaw" || own === "sheriff") && at(s, "bankConnection");
 }
 
 /** A Trail Boss's name spares each drive one encounter (result 9–10). */

@@ -140,6 +140,16 @@ export interface CampaignState {
   };
 }
 
+/**
+ * The profession whose own books the campaign keeps: the Star's, or none in the simple campaign,
+ * which keeps no round ups, payouts, deputies or the like (L4670).
+ */
+export function keptProfession(
+  state: Pick<CampaignState, "profession" | "simple">,
+): CampaignProfession | null {
+  return state.simple ? null : state.profession;
+}
+
 export const QUIET_YEAR: SheriffYear = {
   townsfolkKilled: 0,
   othersKilled: 0,

@@ -81,7 +81,7 @@ import {
   type CampaignRules,
   type StepResult,
 } from "./step-kit";
-import { QUIET_YEAR, type CampaignPhase, type CampaignState } from "./state";
+import { QUIET_YEAR, keptProfession, type CampaignPhase, type CampaignState } from "./state";
 
 /**
  * The campaign turn, one step at a time, as the GM runs it: start of the season, move (stay, travel
@@ -381,7 +381,7 @@ export function moveSeason(
       throw new RulesError("to", to, "is not linked to this locale on the travel map");
     s.locale = to;
     s.lyingLow = 0;
-    if (s.profession === "gunfighter" && s.gunfighter.job === null && !s.simple) {
+    if (keptProfession(s) === "gunfighter" && s.gunfighter.job === null) {
       s.gunfighter.drifted = true;
       step.event("drifts", { locale: to });
     }
@@ -397,8 +397,7 @@ export function moveSeason(
   } else s.lyingLow = 0;
   if (
     options.drive &&
-    !s.simple &&
-    s.profession === "cowboy" &&
+    keptProfession(s) === "cowboy" &&
     s.cowboy.role === "rancher" &&
     canTravel(s.turn.season)
   ) {
@@ -762,7 +761,7 @@ export function recordEncounter(
       step.event("kinSworn", { brothers: kin.clan.brothers });
     }
   }
-  switch (s.simple ? null : s.profession) {
+  switch (keptProfession(s)) {
     case "sheriff":
       s.sheriff.year.othersKilled += (outcome.kills ?? []).length;
       s.sheriff.year.townsfolkKilled += outcome.townsfolkKilled ?? 0;
@@ -895,7 +894,7 @@ export function endSeason(state: CampaignState, dice: DiceSource, rules: Campaig
   const step = new Step(state, dice, rules);
   const s = step.state;
   custody(step, custodySeasonEnd);
-  const own = s.simple ? null : s.profession;
+  const own = keptProfession(s);
   // A free grazer keeps at most 3 CP: after spring's moves and encounters the rest are sold or let
   // roam (L5476; the book names no price, so our reading lets them go).
   if (own === "cowboy" && s.cowboy.grazing && s.turn.season === "spring" && s.cattle > FREE_GRAZING_MAX_CP) {
