@@ -150,15 +150,9 @@ class Custody {
     p.sentence = trial.sentence;
     p.termLeft = termOf(trial.sentence);
     const s = trial.sentence;
+    // The card counts prison in years, the record in seasons.
     this.event(`prisoner.sentence.${s.kind}`, p, {
-      n:
-        s.kind === "jail"
-          ? s.seasons
-          : s.kind === "prison"
-            ? s.years
-            : s.kind === "hanging"
-              ? s.inSeasons
-              : 0,
+      n: s.kind === "prison" ? s.years : (p.termLeft ?? 0),
     });
     if (s.kind === "fine") {
       this.event("prisoner.released", p);

@@ -469,18 +469,18 @@ export async function campaignRecovery(
     const live = (await actorFrom(member.uuid)) ?? member;
     const dice = options.dice ?? foundryDice();
     const answers = readRecoveryForm(form);
-    const before = readCampaign((await actorFrom(outfit.uuid)) ?? outfit);
+    // The outfit too may have moved on while the dialog was open: its record is read afresh, once,
+    // and a record gone meanwhile is refused before anything is written.
+    const liveOutfit = (await actorFrom(outfit.uuid)) ?? outfit;
+    const state = readCampaign(liveOutfit);
+    if (!state) return refuse(`${C}.NoCampaign`, { name: outfit.name });
     const plan = planRecovery(
       dice,
       live.system as unknown as CharacterSource,
       answers,
-      !before || mayTestWounds(before, live.uuid),
+      mayTestWounds(state, live.uuid),
     );
     if (Object.keys(plan.update).length > 0) await live.update(plan.update);
-    // The outfit too may have moved on while the dialog was open: its record is read afresh.
-    const liveOutfit = (await actorFrom(outfit.uuid)) ?? outfit;
-    const state = readCampaign(liveOutfit);
-    if (!state) return refuse(`${C}.NoCampaign`, { name: outfit.name });
     const custody = custodyAfterRecovery(state, dice, {
       who: live.uuid,
       name: live.name,

@@ -145,10 +145,9 @@ const STEP_ICONS: { readonly [S in CampaignStepId]: string } = {
   end: "fa-solid fa-moon",
 };
 
-/** Whether the record offers a step now: the Cowboy's own only when they apply. */
-export function stepOpen(state: CampaignState, id: CampaignStepId): boolean {
-  if (id !== "buy" && id !== "hire" && id !== "maverick") return PHASE_BUTTONS[state.phase].includes(id);
-  return cowboyStepsOpen(state)[id];
+/** Whether the record offers one of its phase's steps now: the Cowboy's own only when they apply. */
+function stepOpen(state: CampaignState, id: CampaignStepId): boolean {
+  return id === "buy" || id === "hire" || id === "maverick" ? cowboyStepsOpen(state)[id] : true;
 }
 
 /** The outfit sheet's Campaign panel. */
