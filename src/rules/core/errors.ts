@@ -37,9 +37,14 @@ export function assertInteger(field: string, value: unknown, min: number, max: n
   return value;
 }
 
+/** Whether `value` is one of `allowed` (narrowing it): for readers that fall back rather than refuse. */
+export function isOneOf<T extends string>(allowed: readonly T[], value: unknown): value is T {
+  return typeof value === "string" && (allowed as readonly string[]).includes(value);
+}
+
 /** Rejects a value that is not one of `allowed`; narrows it to the union on success. */
 export function assertOneOf<T extends string>(field: string, value: unknown, allowed: readonly T[]): T {
-  if (typeof value !== "string" || !(allowed as readonly string[]).includes(value)) {
+  if (!isOneOf(allowed, value)) {
     throw new RulesError(field, value, `must be one of ${allowed.join(", ")}`);
   }
   return value as T;

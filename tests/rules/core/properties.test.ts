@@ -9,6 +9,7 @@ import {
   assertDice,
   assertInteger,
   assertOneOf,
+  isOneOf,
   checkFace,
   countPasses,
   countPoolPasses,
@@ -71,6 +72,9 @@ describe("core: validation helpers", () => {
         for (const bad of BAD_NUMBERS) expectRulesError(() => assertInteger("x.rep", bad, lo, hi), "x.rep");
         expect(assertOneOf("kind", "b", ["a", "b"] as const)).toBe("b");
         expectRulesError(() => assertOneOf("kind", `c${span}`, ["a", "b"] as const), "kind");
+        expect(isOneOf(["a", "b"] as const, "a")).toBe(true);
+        expect(isOneOf(["a", "b"] as const, `c${span}`)).toBe(false);
+        expect(isOneOf(["a", "b"] as const, span)).toBe(false);
         expect(assertBoolean("flag", span % 2 === 0)).toBe(span % 2 === 0);
         expectRulesError(() => assertBoolean("flag", span), "flag");
         expect(checkFace(1 + (span % 6), 6, "die")).toBe(1 + (span % 6));

@@ -1,4 +1,4 @@
-import type { DiceSource } from "../../../rules/core";
+import { isOneOf, type DiceSource } from "../../../rules/core";
 import { LOCALE_IDS, type LocaleId } from "../../../rules/blaze-of-glory/encounters/locales";
 import { canTravel } from "../../../rules/blaze-of-glory/campaign/calendar";
 import {
@@ -22,11 +22,7 @@ import {
   type StepResult,
 } from "../../../rules/blaze-of-glory/campaign/season/steps";
 import { keptProfession, type CampaignState } from "../../../rules/blaze-of-glory/campaign/season/state";
-import {
-  HAND_RESULTS,
-  type HandInEncounter,
-  type HandResult,
-} from "../../../rules/blaze-of-glory/campaign/season/hands";
+import { HAND_RESULTS, type HandInEncounter } from "../../../rules/blaze-of-glory/campaign/season/hands";
 import { mayChooseRobbery } from "../../../rules/blaze-of-glory/campaign/season/life-effects";
 import {
   buyCattle,
@@ -130,10 +126,8 @@ export function newCampaignContext(input: {
   life?: readonly LifeAndTimesEntry[];
 }) {
   const { localize } = input;
-  const profession: CampaignProfession = (CAMPAIGN_PROFESSIONS as readonly string[]).includes(
-    input.profession ?? "",
-  )
-    ? (input.profession as CampaignProfession)
+  const profession: CampaignProfession = isOneOf(CAMPAIGN_PROFESSIONS, input.profession)
+    ? input.profession
     : "gunfighter";
   return {
     star: input.star,
@@ -171,7 +165,7 @@ export function readLifeAndTimes(
     const chosen = String(form[`life${i}`] ?? "");
     return {
       result: e.result,
-      locale: (LOCALE_IDS as readonly string[]).includes(chosen) ? (chosen as LocaleId) : start,
+      locale: isOneOf(LOCALE_IDS, chosen) ? chosen : start,
     };
   });
 }
@@ -259,7 +253,7 @@ export function readEncounterQuestions(form: Record<string, unknown>): Encounter
   return {
     lookForLoot: form.lookForLoot !== false,
     robbery: form.robbery === true,
-    ...((LOCALE_IDS as readonly string[]).includes(to) ? { driveTo: to as LocaleId } : {}),
+    ...(isOneOf(LOCALE_IDS, to) ? { driveTo: to } : {}),
   };
 }
 
@@ -279,9 +273,7 @@ export function professionContext(state: CampaignState, localize: Localize) {
 
 export function readProfession(form: Record<string, unknown>): { profession?: CampaignProfession } {
   const p = String(form.profession ?? "");
-  return (CAMPAIGN_PROFESSIONS as readonly string[]).includes(p)
-    ? { profession: p as CampaignProfession }
-    : {};
+  return isOneOf(CAMPAIGN_PROFESSIONS, p) ? { profession: p } : {};
 }
 
 /** Buying cattle: what he has to spend; how many CP he wants at the price the roll gives. */
@@ -406,7 +398,7 @@ export function readOutcome(
       const result = String(form[`hand${i}`] ?? "none");
       return {
         ...h,
-        result: (HAND_RESULTS as readonly string[]).includes(result) ? (result as HandResult) : "none",
+        result: isOneOf(HAND_RESULTS, result) ? result : "none",
       };
     }),
   };

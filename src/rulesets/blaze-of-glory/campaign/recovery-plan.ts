@@ -1,4 +1,4 @@
-import type { DiceSource } from "../../../rules/core";
+import { isOneOf, type DiceSource } from "../../../rules/core";
 import { HIT_LOCATIONS, type HitLocation } from "../../../rules/blaze-of-glory/ids";
 import type { EncounterRoll } from "../../../rules/blaze-of-glory/encounters/types";
 import {
@@ -68,11 +68,11 @@ export function readRecoveryForm(form: Record<string, unknown>): RecoveryAnswers
   return {
     inTown: form.inTown === true,
     onCattleDrive: form.onCattleDrive === true,
-    place: (DOC_PLACES as readonly string[]).includes(place) ? (place as DocPlace) : "none",
+    place: isOneOf(DOC_PLACES, place) ? place : "none",
     leftMounted: form.leftMounted === true,
     taken: taken === "captured" || taken === "abandoned" ? taken : "no",
-    captor: (CAPTORS as readonly string[]).includes(captor) ? (captor as Captor) : "law",
-    crime: (CRIMES as readonly string[]).includes(crime) ? (crime as Crime) : null,
+    captor: isOneOf(CAPTORS, captor) ? captor : "law",
+    crime: isOneOf(CRIMES, crime) ? crime : null,
     withAssault: form.withAssault === true && ["robbery", "rustling", "horseTheft"].includes(crime),
   };
 }

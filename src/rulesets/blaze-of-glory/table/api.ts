@@ -1,6 +1,6 @@
 import { I18N, SYSTEM_ID } from "../../../config";
 import { shotDeclaration } from "./dialog-odds";
-import { RulesError, type DiceSource } from "../../../rules/core";
+import { RulesError, isOneOf, type DiceSource } from "../../../rules/core";
 import { specs } from "../../../shell/dice/bridge";
 import {
   REACTION_TESTS,
@@ -924,9 +924,6 @@ export async function vehicleTest(ref: FActor | string, test: VehicleTestId, opt
   });
 }
 
-const isIn = <T extends string>(list: readonly T[], x: string): x is T =>
-  (list as readonly string[]).includes(x);
-
 /**
  * A card's next riding or driving test (RIDER THROWN, DRAG FREE, WRECK, PASSENGER THROWN...), on
  * the client of the figure who takes it. The mount or vehicle must still carry him: its rider or
@@ -942,7 +939,10 @@ export async function rideFollowUp(f: Extract<FollowUp, { type: "ride" }>, how: 
       preset: { ...(f.retry ? { isRetry: true } : {}), ...(f.inWatercourse ? { inWatercourse: true } : {}) },
     };
     const test = f.test;
-    if (vehicleOrMount.type === "mount" && (isIn(MOUNT_TESTS, test) || isIn(MOUNT_FOLLOW_TESTS, test))) {
+    if (
+      vehicleOrMount.type === "mount" &&
+      (isOneOf(MOUNT_TESTS, test) || isOneOf(MOUNT_FOLLOW_TESTS, test))
+    ) {
       const subject = await mountSubjectOf(vehicleOrMount);
       if (!subject.rider || subject.rider.uuid !== who.uuid) return notCarried();
       const t: MountRollId = test;
@@ -955,7 +955,10 @@ export async function rideFollowUp(f: Extract<FollowUp, { type: "ride" }>, how: 
         run,
       );
     }
-    if (vehicleOrMount.type !== "vehicle" || !(isIn(VEHICLE_TESTS, test) || isIn(VEHICLE_FOLLOW_TESTS, test)))
+    if (
+      vehicleOrMount.type !== "vehicle" ||
+      !(isOneOf(VEHICLE_TESTS, test) || isOneOf(VEHICLE_FOLLOW_TESTS, test))
+    )
       return null;
     const subject = await vehicleSubjectOf(vehicleOrMount);
     const t: VehicleRollId = test;
