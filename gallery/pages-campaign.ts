@@ -8,6 +8,7 @@ import {
   endSeason,
   buyCattle,
   maverick,
+  unpaidMenTest,
   rollLifeAndTimes,
   rollFightinBrothers,
   neighbours,
@@ -25,6 +26,7 @@ import {
   buyContext,
   encounterQuestions,
   hireContext,
+  unpaidContext,
   moveContext,
   newCampaignContext,
   outcomeContext,
@@ -261,7 +263,21 @@ export function buildPages(packs: Packs) {
       localize,
     }),
   });
+  // A gang left unpaid after "Are you with me?": two men test their Sand, one by name.
+  const unpaid = {
+    ...start,
+    hands: 5,
+    brothers: ["Actor.gallery-frank"],
+    outlaw: { unpaid: 2 },
+  };
+  const tested = unpaidMenTest(unpaid, seededDice(23), {
+    men: [
+      { who: "Actor.gallery-bob", name: "Bob Ford", sand: 3 },
+      { who: null, name: localize("SIXGUN.Campaign.Unpaid.Unnamed", { n: 1 }), sand: 4 },
+    ],
+  });
   for (const [id, title, before, r] of [
+    ["unpaid", "unpaid outlaws test their Sand", unpaid, tested],
     ["buy", "a rancher buys cattle", ranch, bought],
     ["maverick", "mavericking", { ...bought.state, phase: "end" as const }, mavericked],
   ] as const)
@@ -305,6 +321,7 @@ export function buildPages(packs: Packs) {
           { result: "wanted", locale: "kansas" },
           { result: "bankConnection", locale: "missouri" },
         ],
+        brothers: ["Actor.gallery-frank"],
         mending: [{ who: "Actor.gallery-bob", name: "Bob Ford", from: { year: 1875, season: "summer" } }],
         handRap: [
           { who: "Actor.gallery-kid", name: "Kid Cassidy", rep: 4, rap: 3 },
@@ -335,6 +352,18 @@ export function buildPages(packs: Packs) {
         theme,
         sheet: OUTFIT_SHEET,
         context: sheetContext(theme) as unknown as Record<string, unknown>,
+      },
+      {
+        id: `outfit-campaign-unpaid-${theme}`,
+        title: `Outfit sheet, unpaid men to test before the season, GM's view (${theme})`,
+        theme,
+        sheet: OUTFIT_SHEET,
+        context: {
+          ...outfitContext(packs, outfit, "play"),
+          campaign: campaignPanelView(unpaid, localize),
+          campaignGm: true,
+          theme,
+        } as unknown as Record<string, unknown>,
       },
       {
         id: `outfit-campaign-none-${theme}`,
@@ -463,6 +492,22 @@ export function buildPages(packs: Packs) {
       localize("SIXGUN.Campaign.Step.hire"),
       hireContext({ ...ranch, cowboy: { ...ranch.cowboy, gunfighters: 2 } }),
       260,
+    ),
+    ...dialog(
+      "unpaid",
+      "campaign/unpaid.hbs",
+      localize("SIXGUN.Campaign.Step.unpaid"),
+      unpaidContext(
+        unpaid,
+        [
+          { who: "Actor.gallery-kid", name: "Kid Cassidy", rep: 4, sand: 4, profession: "outlaw" },
+          { who: "Actor.gallery-bob", name: "Bob Ford", rep: 3, sand: 3, profession: "outlaw" },
+          { who: "Actor.gallery-frank", name: "Frank (brother)", rep: 4, sand: 5, profession: "outlaw" },
+          { who: "Actor.gallery-jim", name: "Jim Younger", rep: 2, sand: 3, profession: "outlaw" },
+        ],
+        localize,
+      ),
+      300,
     ),
     ...dialog(
       "outcome-jail-break",

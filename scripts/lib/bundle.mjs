@@ -100,8 +100,9 @@ export const WORLDS = [
 
 /**
  * The budgets: the startup payload and the whole ruleset (startup + its on-demand chunks). The whole
- * ruleset's was 200 KB until Blaze of Glory's campaign game (issue 17: about 18 KB gzipped, all of it
- * loaded on demand, on a GM's first campaign click) took that ruleset past it; the startup payload,
- * what every world loads, keeps its 100 KB.
+ * ruleset's was 200 KB until Blaze of Glory's campaign game (issue 17: about 19 KB gzipped, all of it
+ * loaded on demand, on a GM's first campaign click) took that ruleset past it, then 210 KB until the
+ * campaign's last sub-systems (the outlaw's unpaid men, the ranger's seniority) went past that; the
+ * startup payload, what every world loads, keeps its 100 KB.
  */
-export const BUDGET = { startup: 100_000, whole: 210_000 };
+export const BUDGET = { startup: 100_000, whole: 220_000 };

@@ -12,6 +12,7 @@ import {
   readLifeAndTimes,
   readBuy,
   readHire,
+  readUnpaid,
 } from "../../src/rulesets/blaze-of-glory/campaign/plan";
 import { readRecoveryForm } from "../../src/rulesets/blaze-of-glory/campaign/recovery-plan";
 import { newCampaign } from "../../src/rules/blaze-of-glory/campaign";
@@ -302,6 +303,22 @@ const DIALOG_READERS: Record<string, Reader> = {
   "campaign/start.hbs": (_context, data) => readStart(data),
   "campaign/buy.hbs": (_context, data) => readBuy(data),
   "campaign/hire.hbs": (_context, data) => readHire(data),
+  "campaign/unpaid.hbs": (context, data) => {
+    // One figure per box the dialog shows; the record counts them all unpaid.
+    const men = (context.men as unknown[] | undefined) ?? [];
+    const state = {
+      ...newCampaign({ profession: "outlaw", locale: "missouri", star: { rep: 4, sand: 4 } }),
+      outlaw: { unpaid: men.length },
+    };
+    const hands = men.map((_, i) => ({
+      who: `Actor.m${i}`,
+      name: `M${i}`,
+      rep: 4,
+      sand: 4,
+      profession: "outlaw" as const,
+    }));
+    return readUnpaid(state, data, hands, (k) => k);
+  },
   "campaign/profession.hbs": (_context, data) => readProfession(data),
   "dialog/reaction.hbs": (_context, data) => readReactionForm(data, {}),
   "dialog/shoot.hbs": (context, data) => {

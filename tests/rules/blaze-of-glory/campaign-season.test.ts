@@ -15,6 +15,8 @@ import {
   testForEncounter,
   travelLinks,
   turnIndex,
+  unpaidMenTest,
+  unpaidTestOpen,
   type CampaignProfession,
   type CampaignState,
   type StepResult,
@@ -30,7 +32,16 @@ import { RUNS, seedArb } from "../helpers/properties";
 function step(state: CampaignState, dice: DiceSource): StepResult {
   switch (state.phase) {
     case "start":
-      return startSeason(state, dice);
+      // Unpaid outlaws test their Sand before the season starts.
+      return unpaidTestOpen(state)
+        ? unpaidMenTest(state, dice, {
+            men: Array.from({ length: state.outlaw.unpaid }, (_, i) => ({
+              who: null,
+              name: `Hand ${i}`,
+              sand: 4,
+            })),
+          })
+        : startSeason(state, dice);
     case "move":
       return moveSeason(state, dice, { action: "stay" });
     case "encounter":

@@ -40,6 +40,8 @@ import {
   LIFE_AND_TIMES_RESULTS,
   hireGunfighters,
   maverick,
+  unpaidMenTest,
+  unpaidTestOpen,
 } from "../../../src/rules/blaze-of-glory/campaign";
 import { readJSON } from "../../helpers/files";
 import {
@@ -112,7 +114,20 @@ function season(profession: (typeof CAMPAIGN_PROFESSIONS)[number], seed: number)
         ? hireGunfighters(s, dice, { hire: 1 })
         : open.maverick
           ? maverick(s, dice)
-          : null;
+          : unpaidTestOpen(s)
+            ? unpaidMenTest(
+                s,
+                dice,
+                {
+                  men: Array.from({ length: s.outlaw.unpaid }, (_, i) => ({
+                    who: null,
+                    name: `Hand ${i}`,
+                    sand: 1 + ((seed + i) % 6),
+                  })),
+                },
+                { unpaidLeaveOn: seed % 2 ? "passTwo" : "anyPass" },
+              )
+            : null;
     const r = own
       ? own
       : s.phase === "start"
@@ -319,13 +334,16 @@ describe("campaign texts", () => {
       "wantedPosse",
       "trailBossSpared",
       "mustMoveOn",
+      "loyalty.mayLeave",
+      "unpaid.leaves",
+      "unpaid.stays",
     ])
       expect(codes.has(code), code).toBe(true);
   });
   it("every phase and step has its name", () => {
     for (const phase of Object.keys(PHASE_STEPS))
       expect(has(`SIXGUN.Campaign.Phase.${phase}`), phase).toBe(true);
-    for (const step of ["new", "start", "move", "encounter", "record", "skip", "end"])
+    for (const step of ["new", "unpaid", "start", "move", "encounter", "record", "skip", "end"])
       expect(has(`SIXGUN.Campaign.Step.${step}`), step).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   newCampaign,
   rollFightinBrothers,
   rollLifeAndTimes,
+  unpaidTestOpen,
   type CampaignProfession,
   type CampaignState,
   type EncounterOutcome,
@@ -186,9 +187,24 @@ const FORM: Record<CampaignProfession, Record<string, unknown>> = {
 function answers(
   state: CampaignState,
   season: number,
-): { step: "start" | "move" | "encounter" | "record" | "skip" | "end"; input: Record<string, unknown> } {
+): {
+  step: "unpaid" | "start" | "move" | "encounter" | "record" | "skip" | "end";
+  input: Record<string, unknown>;
+} {
   switch (state.phase) {
     case "start":
+      // Unpaid outlaws (counted hands here, without sheets) test their Sand first.
+      if (unpaidTestOpen(state))
+        return {
+          step: "unpaid",
+          input: {
+            men: Array.from({ length: state.outlaw.unpaid }, (_, i) => ({
+              who: null,
+              name: `Hand ${i}`,
+              sand: 3,
+            })),
+          },
+        };
       return { step: "start", input: { gunfighterChoice: "take" } };
     case "move":
       return { step: "move", input: { action: season === 2 ? "lieLow" : "stay" } };
@@ -233,10 +249,12 @@ async function yearThroughFlows(profession: CampaignProfession, form: Record<str
     simple: read.simple,
     lifeAndTimes: plan.readLifeAndTimes(form, life.entries, read.locale),
   });
-  // His brothers join the outfit as figures rolled by the generator, each with his horse.
+  // His brothers join the outfit as figures rolled by the generator, each with his horse, and the
+  // record knows them as brothers.
   for (const b of brothers.brothers) planFigure(replay, (k) => k, { profession: b.profession });
   const members = outfit.system.members as { uuid: string }[];
   expect(members).toHaveLength(1 + brothers.brothers.length);
+  expected = assertCampaignState({ ...expected, brothers: members.slice(1).map((m) => m.uuid) });
   for (const [i, b] of brothers.brothers.entries()) {
     const made = world.actors.find((a) => a.uuid === members[i + 1]!.uuid)!;
     expect(made.type).toBe("character");
@@ -442,6 +460,59 @@ describe("the campaign's flows refuse and keep what they must", () => {
     ).toBeTruthy();
     expect(assertCampaignState(outfit.system.campaign).cowboy.gunfighters).toBe(1);
     expect(messages.at(-1)).toContain("A gunfighter hired.");
+    expect(world.invalid).toEqual([]);
+  });
+
+  it("unpaid outlaws test their Sand from the panel: the GM ticks who; one who rides off leaves the outfit", async () => {
+    const { outfit, star } = await outfitFor("outlaw");
+    const slim = await figureLike(star, "Slim");
+    const tex = await figureLike(star, "Tex");
+    Object.assign(slim.system, { rep: 2, sand: 4 });
+    Object.assign(tex.system, { rep: 4, sand: 5 });
+    outfit.system.members = [
+      ...(outfit.system.members as object[]),
+      { uuid: slim.uuid, group: "" },
+      { uuid: tex.uuid, group: "" },
+    ];
+    await flow.startCampaign(outfit.uuid, { dice: seededDice(14), form: FORM.outlaw });
+    const record = assertCampaignState(outfit.system.campaign);
+    // The brothers the new campaign made are on the record (and the outfit), the hands are not.
+    const members = (outfit.system.members as { uuid: string }[]).map((m) => m.uuid);
+    expect(record.brothers.length).toBeGreaterThan(0);
+    expect(record.brothers).toEqual(members.slice(3));
+    outfit.system.campaign = { ...record, hands: 3, outlaw: { unpaid: 2 } };
+    const { campaignPanelView } = await import("../../../src/rulesets/blaze-of-glory/campaign/view");
+    const waiting = assertCampaignState(outfit.system.campaign);
+    expect(campaignPanelView(waiting, (k) => k).steps.map((x) => x.id)).toEqual(["unpaid"]);
+    // The dialog lists the gang but never a brother, the two lowest Rep ticked.
+    const hands = [slim, tex].map((h) => ({
+      who: h.uuid,
+      name: h.name,
+      rep: h.system.rep as number,
+      sand: h.system.sand as number,
+      profession: "outlaw" as const,
+    }));
+    const brother = { ...hands[0]!, who: record.brothers[0]!, name: "Kin", rep: 1 };
+    const context = plan.unpaidContext(waiting, [...hands, brother], (k) => k);
+    expect(context.men.map((m) => [m.id, m.checked])).toEqual([
+      ["man0", true],
+      ["man1", true],
+    ]);
+    // The GM ticks Slim only: the second unpaid man is a hand without a sheet, at the Sand given.
+    // Slim (3, 6) vs 4 → pass 1 → rides off; the other (5, 6) vs 3 → stays.
+    const card = await flow.campaignStep(outfit.uuid, "unpaid", {
+      dice: sequenceDice(3, 6, 5, 6),
+      form: { man0: true, man1: false, sand: 3 },
+    });
+    expect(card).toBeTruthy();
+    expect(messages.at(-1)).toContain("Slim passes his Sand and rides off.");
+    const after = assertCampaignState(outfit.system.campaign);
+    expect(after).toMatchObject({ hands: 2, outlaw: { unpaid: 0 }, phase: "start" });
+    const left = (outfit.system.members as { uuid: string }[]).map((m) => m.uuid);
+    expect(left).not.toContain(slim.uuid);
+    expect(left).toContain(tex.uuid);
+    expect(left).toContain(star.uuid);
+    expect(campaignPanelView(after, (k) => k).steps.map((x) => x.id)).toContain("start");
     expect(world.invalid).toEqual([]);
   });
 

@@ -42,6 +42,8 @@ import {
   readBuy,
   hireContext,
   readHire,
+  unpaidContext,
+  readUnpaid,
   professionContext,
   runStep,
   campaignRules,
@@ -65,7 +67,7 @@ export interface StepOptions {
   dice?: DiceSource;
   /** Answers given in advance (a macro, a test); without them the step asks in a dialog. */
   input?: StepInput;
-  /** The outcome dialog's answers, when `input.outcome` is not given. */
+  /** A dialog's answers (the outcome's, the unpaid men's), when `input` is not given. */
   form?: Record<string, unknown>;
 }
 
@@ -157,6 +159,8 @@ export async function startCampaign(
       const actor = await createFigure(plan);
       if (actor) made.push(actor.uuid);
     }
+    // The record knows them: paid first and loyal whatever the payout (L6073–6079).
+    const record = assertCampaignState({ ...state, brothers: made });
     const live = (await actorFrom(outfit.uuid)) ?? outfit;
     const diary = (live.system as unknown as OutfitSource).diary;
     const members = (live.system as unknown as OutfitSource).members;
@@ -168,7 +172,7 @@ export async function startCampaign(
       )
       .join("; ");
     await live.update({
-      "system.campaign": state,
+      "system.campaign": record,
       "system.members": [...members.map((m) => ({ ...m })), ...made.map((uuid) => ({ uuid, group: "" }))],
       "system.diary.entries": [
         ...diary.entries.map((e) => ({ ...e })),
@@ -183,8 +187,8 @@ export async function startCampaign(
       campaignCardContext({
         outfit: live.name,
         step: "new",
-        before: state,
-        after: state,
+        before: record,
+        after: record,
         rolls: [...life.rolls, ...brothers.rolls],
         events: [{ code: "brothers", values: { n: brothers.brothers.length } }],
         localize,
@@ -247,6 +251,17 @@ async function askInput(
     });
     return form ? readHire(form) : null;
   }
+  if (step === "unpaid") {
+    const form =
+      options.form ??
+      (await formDialog(
+        "campaign/unpaid.hbs",
+        unpaidContext(state, hands, localize),
+        localize(`${C}.Step.unpaid`),
+        { confirm: `${C}.Step.unpaid`, width: 420 },
+      ));
+    return form ? { men: readUnpaid(state, form, hands, localize) } : null;
+  }
   if (step === "move") {
     const form = await formDialog(
       "campaign/move.hbs",
@@ -283,7 +298,12 @@ export async function campaignStep(ref: FActor | string, step: CampaignStepId, o
     const found = await gmCampaign(ref);
     if (!found) return null;
     const { outfit, state } = found;
-    const input = await askInput(state, step, options, step === "record" ? await handsOf(outfit) : []);
+    const input = await askInput(
+      state,
+      step,
+      options,
+      step === "record" || step === "unpaid" ? await handsOf(outfit) : [],
+    );
     if (!input) return null;
     // The dialog was awaited: read the outfit again and refuse if another step moved it on.
     const live = (await actorFrom(outfit.uuid)) ?? outfit;
@@ -312,6 +332,8 @@ export async function campaignStep(ref: FActor | string, step: CampaignStepId, o
         localize,
       });
     }
+    const gone = leavers(live, result.events);
+    if (gone) update["system.members"] = gone;
     await live.update(update);
     await followStar(live, now, result.state);
     await applyToFigures(live, result.events);
@@ -328,6 +350,20 @@ export async function campaignStep(ref: FActor | string, step: CampaignStepId, o
       step,
     );
   });
+}
+
+/** The outfit's members without the unpaid men who rode off (never its leader); null when none left. */
+function leavers(outfit: FActor, events: readonly CampaignEvent[]) {
+  const system = outfit.system as unknown as OutfitSource;
+  const gone = new Set(
+    events.flatMap((e) =>
+      e.code === "unpaid.leaves" && typeof e.values?.who === "string" && e.values.who !== system.leader
+        ? [e.values.who]
+        : [],
+    ),
+  );
+  if (!system.members.some((m) => gone.has(m.uuid))) return null;
+  return system.members.filter((m) => !gone.has(m.uuid)).map((m) => ({ ...m }));
 }
 
 /**

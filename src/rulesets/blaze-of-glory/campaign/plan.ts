@@ -29,6 +29,7 @@ import {
   hireGunfighters,
   maverick,
 } from "../../../rules/blaze-of-glory/campaign/season/cowboy-steps";
+import { unpaidMenTest, type UnpaidMan } from "../../../rules/blaze-of-glory/campaign/season/outlaw-steps";
 import { gunfighterLimit } from "../../../rules/blaze-of-glory/campaign/professions/cowboy";
 import type { Profession } from "../../../rules/blaze-of-glory/ids";
 import type { LifeAndTimesEntry } from "../../../rules/blaze-of-glory/campaign/life-and-times";
@@ -52,6 +53,8 @@ export type StepInput = StartOptions &
     cattle?: number;
     hire?: number;
     letGo?: number;
+    /** The outlaw's unpaid men, each to test his Sand. */
+    men?: UnpaidMan[];
   };
 
 /** Runs one step of the rules core. */
@@ -73,6 +76,8 @@ export function runStep(
       return hireGunfighters(state, dice, { hire: input.hire, letGo: input.letGo });
     case "maverick":
       return maverick(state, dice, rules);
+    case "unpaid":
+      return unpaidMenTest(state, dice, { men: input.men ?? [] }, rules);
     case "move":
       return moveSeason(
         state,
@@ -91,14 +96,16 @@ export function runStep(
   }
 }
 
-/** The world settings' campaign readings (guide I-48, I-51, I-53) as the rules core takes them. */
+/** The world settings' campaign readings (guide I-48, I-51, I-53, the unpaid outlaw's test) as the rules core takes them. */
 export function campaignRules(settings: {
   bottomLineTwelve?: unknown;
   pursuitAgainst?: unknown;
   experience?: unknown;
   buyThemOverlap?: unknown;
+  unpaidLeaveOn?: unknown;
 }): CampaignRules {
   return {
+    unpaidLeaveOn: settings.unpaidLeaveOn === "passTwo" ? "passTwo" : "anyPass",
     buyThemOverlap: settings.buyThemOverlap === "priceFirst" ? "priceFirst" : "noneFirst",
     experience: settings.experience === "alternate" ? "alternate" : "rap",
     bottomLineTwelve: settings.bottomLineTwelve === "six" ? 6 : 4,
@@ -296,6 +303,51 @@ export function hireContext(state: CampaignState) {
 
 export function readHire(form: Record<string, unknown>): { hire: number; letGo: number } {
   return { hire: Math.min(99, whole(form.hire)), letGo: Math.min(99, whole(form.letGo)) };
+}
+
+/**
+ * The unpaid outlaws' test: the gang's figures (never a brother) to tick, the record's count of men
+ * unpaid preselected among the lowest Rep, and a Sand for counted hands without a sheet.
+ */
+export function unpaidContext(state: CampaignState, hands: readonly HandFigure[], localize: Localize) {
+  const gang = hands.filter((h) => !state.brothers.includes(h.who));
+  const stiffed = new Set(
+    [...gang]
+      .sort((a, b) => a.rep - b.rep)
+      .slice(0, state.outlaw.unpaid)
+      .map((h) => h.who),
+  );
+  const sands = gang.map((h) => h.sand);
+  return {
+    unpaid: state.outlaw.unpaid,
+    men: gang.map((h, i) => ({
+      id: `man${i}`,
+      label: localize(`${C}.Unpaid.Man`, { name: h.name, rep: h.rep, sand: h.sand }),
+      checked: stiffed.has(h.who),
+    })),
+    sand: sands.length ? Math.round(sands.reduce((a, b) => a + b, 0) / sands.length) : state.star.sand,
+  };
+}
+
+/**
+ * The men ticked, in the dialog's order, then counted hands without a sheet (at the Sand given)
+ * until the record's number unpaid is named; more ticks than that are passed on for the rules core
+ * to refuse by name.
+ */
+export function readUnpaid(
+  state: CampaignState,
+  form: Record<string, unknown>,
+  hands: readonly HandFigure[],
+  localize: Localize,
+): UnpaidMan[] {
+  const gang = hands.filter((h) => !state.brothers.includes(h.who));
+  const men: UnpaidMan[] = gang
+    .filter((_, i) => form[`man${i}`] === true)
+    .map((h) => ({ who: h.who, name: h.name, sand: h.sand }));
+  const sand = Math.min(6, Math.max(1, whole(form.sand, state.star.sand) || state.star.sand));
+  for (let k = 1; men.length < state.outlaw.unpaid; k++)
+    men.push({ who: null, name: localize(`${C}.Unpaid.Unnamed`, { n: k }), sand });
+  return men;
 }
 
 export function startContext(localize: Localize) {

@@ -5,6 +5,7 @@ import { rapNeeded } from "../../../rules/blaze-of-glory/campaign/advancement";
 import type { CampaignEvent } from "../../../rules/blaze-of-glory/campaign/season/steps";
 import type { Prisoner } from "../../../rules/blaze-of-glory/campaign/custody";
 import { cowboyStepsOpen } from "../../../rules/blaze-of-glory/campaign/season/cowboy-steps";
+import { unpaidTestOpen } from "../../../rules/blaze-of-glory/campaign/season/outlaw-steps";
 import {
   keptProfession,
   type CampaignPhase,
@@ -22,6 +23,7 @@ import { codeText, countedText, rollView, type Localize, type RollView } from ".
 export const C = `${I18N}.Campaign`;
 
 export const STEP_IDS = [
+  "unpaid",
   "start",
   "profession",
   "buy",
@@ -37,7 +39,7 @@ export type CampaignStepId = (typeof STEP_IDS)[number];
 
 /** The steps each phase offers, in the order the panel shows them. */
 export const PHASE_BUTTONS: { readonly [P in CampaignPhase]: readonly CampaignStepId[] } = {
-  start: ["start", "profession", "buy", "hire"],
+  start: ["unpaid", "start", "profession", "buy", "hire"],
   move: ["move"],
   encounter: ["encounter"],
   play: ["record", "skip"],
@@ -76,6 +78,8 @@ export function campaignRollView(roll: EncounterRoll, localize: Localize): RollV
   const view = rollView(roll, localize, [], C);
   if (roll.subject?.startsWith("locale."))
     view.subject = localeText(localize, roll.subject.slice("locale.".length));
+  // A figure's own test (an unpaid outlaw's Sand) names him as he is called, dots and all.
+  if (roll.subject?.startsWith("name.")) view.subject = roll.subject.slice("name.".length);
   // A second test called by the Star's life and times names the result that called it.
   if (roll.subject?.startsWith("life."))
     view.subject = localize(`${C}.Result.lifeAndTimes.${roll.subject.slice("life.".length)}`);
@@ -133,6 +137,7 @@ export interface CampaignPanelView {
 }
 
 const STEP_ICONS: { readonly [S in CampaignStepId]: string } = {
+  unpaid: "fa-solid fa-hand-holding-dollar",
   start: "fa-solid fa-sun",
   profession: "fa-solid fa-id-badge",
   buy: "fa-solid fa-cow",
@@ -147,7 +152,10 @@ const STEP_ICONS: { readonly [S in CampaignStepId]: string } = {
 
 /** Whether the record offers one of its phase's steps now: the Cowboy's own only when they apply. */
 function stepOpen(state: CampaignState, id: CampaignStepId): boolean {
-  return id === "buy" || id === "hire" || id === "maverick" ? cowboyStepsOpen(state)[id] : true;
+  if (id === "buy" || id === "hire" || id === "maverick") return cowboyStepsOpen(state)[id];
+  // The unpaid outlaws' test comes before anything else in the new season.
+  if (id === "unpaid") return unpaidTestOpen(state);
+  return !unpaidTestOpen(state);
 }
 
 /** The outfit sheet's Campaign panel. */
@@ -216,6 +224,10 @@ export function campaignPanelView(state: CampaignState, localize: Localize): Cam
       }),
     );
   }
+  if (state.brothers.length > 0)
+    lines.push(countedText(localize, `${C}.Panel.Brothers`, { n: state.brothers.length }));
+  if (unpaidTestOpen(state))
+    lines.push(countedText(localize, `${C}.Panel.Unpaid`, { n: state.outlaw.unpaid }));
   if (state.lyingLow > 0) lines.push(localize(`${C}.Panel.LyingLow`, { n: state.lyingLow }));
   for (const m of state.mending)
     lines.push(localize(`${C}.Panel.Mending`, { name: m.name, turn: turnText(localize, m.from) }));

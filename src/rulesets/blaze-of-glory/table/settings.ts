@@ -40,6 +40,7 @@ export interface RulesOptions {
     pursuitAgainst?: string;
     experience?: string;
     buyThemOverlap?: string;
+    unpaidLeaveOn?: string;
   };
 }
 
@@ -95,6 +96,8 @@ export const TABLE_SETTINGS: readonly TableSettingDef[] = [
   setting("pursuitAgainst", ["settlementLevel", "lucre"], "campaign"),
   // The campaign's experience: Rep points, or the book's alternate method (L4591–4601).
   setting("experience", ["rap", "alternate"], "campaign"),
+  // OPEN (guide, Outlaw example): an unpaid outlaw "leaves if he passes" his Sand: on any die, or both.
+  setting("unpaidLeaveOn", ["anyPass", "passTwo"], "campaign"),
 ];
 
 export type TableSettingValues = Record<string, SettingValue>;

@@ -7,3 +7,4 @@ export * from "./cowboy-steps";
 export { HAND_RESULTS, type HandResult, type HandInEncounter } from "./hands";
 export { mayChooseRobbery, trailBossSpares, type LifeAndTimesRecord } from "./life-effects";
 export * from "./mending";
+export * from "./outlaw-steps";

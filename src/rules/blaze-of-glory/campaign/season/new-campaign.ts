@@ -57,6 +57,7 @@ export function newCampaign(options: NewCampaign): CampaignState {
     prisoners: [],
     convicted: [],
     handRap: [],
+    brothers: [],
     mending: [],
     pending: { loot: null, longArm: null },
     encounter: null,
@@ -75,6 +76,7 @@ export function newCampaign(options: NewCampaign): CampaignState {
       bought: false,
       mavericked: false,
     },
+    outlaw: { unpaid: 0 },
     gunfighter: { job: null, drifted: false },
     ranger: {
       captain: options.rangerCaptain ?? ranger,

@@ -98,6 +98,11 @@ export interface CampaignState {
   mending: { who: string; name: string; from: CampaignTurn }[];
   /** Each hand's RAP toward his next Rep (the Star's is in `star`), with his Rep when last counted. */
   handRap: { who: string; name: string; rep: number; rap: number }[];
+  /**
+   * The Star's fightin' brothers riding with the outfit (by figure id, not counted in `hands`): paid
+   * before the others and loyal whatever the payout (L6073–6079).
+   */
+  brothers: string[];
   /** A pass 1 last season that a second pass 1 here turns into an encounter. */
   pending: { loot: LocaleId | null; longArm: LocaleId | null };
   encounter: PendingEncounter | null;
@@ -122,6 +127,8 @@ export interface CampaignState {
     bought: boolean;
     mavericked: boolean;
   };
+  /** Gang members gone unpaid after "Are you with me?" (pass 1): each must test his Sand (L6095). */
+  outlaw: { unpaid: number };
   /** The year's job (null: drifting); `drifted`: he moved on last season, so may look for work again (L5685). */
   gunfighter: { job: Opportunity | null; drifted: boolean };
   ranger: {
@@ -264,6 +271,7 @@ export function assertCampaignState(value: unknown): CampaignState {
       rep: assertInteger(`handRap[${i}].rep`, h?.rep, REP_RANGE.min, REP_RANGE.max),
       rap: count(`handRap[${i}].rap`, h?.rap, 99),
     })),
+    brothers: (s.brothers ?? []).map((w, i) => figureId(`brothers[${i}]`, w)),
     pending: {
       loot: localeOrNull("pending.loot", s.pending?.loot ?? null),
       longArm: localeOrNull("pending.longArm", s.pending?.longArm ?? null),
@@ -294,6 +302,7 @@ export function assertCampaignState(value: unknown): CampaignState {
       bought: s.cowboy?.bought === true,
       mavericked: s.cowboy?.mavericked === true,
     },
+    outlaw: { unpaid: count("outlaw.unpaid", s.outlaw?.unpaid ?? 0, 999) },
     gunfighter: {
       job: s.gunfighter?.job == null ? null : assertOneOf("gunfighter.job", s.gunfighter.job, OPPORTUNITIES),
       drifted: s.gunfighter?.drifted === true,

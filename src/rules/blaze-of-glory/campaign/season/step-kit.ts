@@ -24,6 +24,8 @@ export interface CampaignRules {
   /** What BUY THEM's overlapping 4–5 reads (I-48): none for sale (the first row) or 3 LP. */
   buyThemOverlap?: "noneFirst" | "priceFirst";
   pursuitAgainst?: "settlementLevel" | "lucre";
+  /** Which unpaid outlaws leave on "Are you with me?" (L6095, open): any die passed, or both. */
+  unpaidLeaveOn?: "anyPass" | "passTwo";
   /** Rep points (the book's main rule) or the alternate experience method (L4591–4601). */
   experience?: "rap" | "alternate";
 }

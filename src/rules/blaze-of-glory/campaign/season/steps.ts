@@ -122,6 +122,8 @@ export function startSeason(
   expectPhase(state, "start");
   const step = new Step(state, dice, rules);
   const s = step.state;
+  if (s.outlaw.unpaid > 0)
+    throw new RulesError("outlaw.unpaid", s.outlaw.unpaid, "the unpaid men test their Sand first");
   if (isAdvanceOfCivilizationTurn(s.turn)) {
     const advance = rollAdvanceOfCivilization(dice, s.levels);
     s.levels = advance.levels;
@@ -923,7 +925,7 @@ export function endSeason(state: CampaignState, dice: DiceSource, rules: Campaig
 
 function endOutlaw(step: Step) {
   const { state: s, dice } = step;
-  const paid = payout({ lucre: s.lucre, starAndBrothers: 1, others: s.hands });
+  const paid = payout({ lucre: s.lucre, starAndBrothers: 1 + s.brothers.length, others: s.hands });
   s.lucre = paid.lucre;
   if (paid.unpaid > 0) {
     const loyal = rollSoThatsHowItIs(dice, {
@@ -933,6 +935,8 @@ function endOutlaw(step: Step) {
     });
     step.add(loyal.rolls);
     step.event(`loyalty.${loyal.mutiny ?? loyal.outcome}`, { unpaid: paid.unpaid });
+    // Pass 1: each unpaid man tests his Sand before the next season starts (`unpaidMenTest`).
+    if (loyal.outcome === "mayLeave") s.outlaw.unpaid = paid.unpaid;
   }
   if (s.turn.season !== "winter") {
     const join = rollOutlawJoinUp(dice, level(s));
