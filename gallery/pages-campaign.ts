@@ -276,17 +276,39 @@ export function buildPages(packs: Packs) {
       { who: null, name: localize("SIXGUN.Campaign.Unpaid.Unnamed", { n: 1 }), sand: 4 },
     ],
   });
-  for (const [id, title, before, r] of [
-    ["unpaid", "unpaid outlaws test their Sand", unpaid, tested],
-    ["buy", "a rancher buys cattle", ranch, bought],
-    ["maverick", "mavericking", { ...bought.state, phase: "end" as const }, mavericked],
+  // A ranger at place 4 loses a senior in a fight and moves up to Sergeant.
+  const private4 = {
+    ...newCampaign({
+      profession: "ranger",
+      locale: "westTexas",
+      star: { rep: 4, sand: 4 },
+      rangerCaptain: false,
+      rangerPlace: 4,
+    }),
+    phase: "play" as const,
+    tested: true,
+    encounter: { id: "gunfight" as const, gunfightType: 1, why: "table", locale: null, warriors: false },
+  };
+  const promoted = recordEncounter(private4, seededDice(24), {
+    won: true,
+    star: { ranAway: false, outOfTheFight: false, engaged: true },
+    handsLost: 1,
+    participants: 3,
+    seniorsEngaged: 1,
+    seniorsLost: 1,
+  });
+  for (const [id, step, title, before, r] of [
+    ["ranger-promoted", "record", "a ranger moves up in seniority", private4, promoted],
+    ["unpaid", "unpaid", "unpaid outlaws test their Sand", unpaid, tested],
+    ["buy", "buy", "a rancher buys cattle", ranch, bought],
+    ["maverick", "maverick", "mavericking", { ...bought.state, phase: "end" as const }, mavericked],
   ] as const)
     cards.push({
       id,
       title,
       context: campaignCardContext({
         outfit: outfit.name,
-        step: id,
+        step,
         before,
         after: r.state,
         rolls: r.rolls,
@@ -492,6 +514,13 @@ export function buildPages(packs: Packs) {
       localize("SIXGUN.Campaign.Step.hire"),
       hireContext({ ...ranch, cowboy: { ...ranch.cowboy, gunfighters: 2 } }),
       260,
+    ),
+    ...dialog(
+      "outcome-ranger",
+      "campaign/outcome.hbs",
+      localize("SIXGUN.Campaign.Step.record"),
+      outcomeContext(private4, "Gunfight (GF-1) — from the table", localize),
+      560,
     ),
     ...dialog(
       "unpaid",

@@ -6,6 +6,7 @@ import {
   newCampaign,
   rollFightinBrothers,
   rollLifeAndTimes,
+  rollSeniority,
   unpaidTestOpen,
   type CampaignProfession,
   type CampaignState,
@@ -513,6 +514,44 @@ describe("the campaign's flows refuse and keep what they must", () => {
     expect(left).toContain(tex.uuid);
     expect(left).toContain(star.uuid);
     expect(campaignPanelView(after, (k) => k).steps.map((x) => x.id)).toContain("start");
+    expect(world.invalid).toEqual([]);
+  });
+
+  it("a ranger Star below the Captain: 2d6 finds his place; the outcome dialog asks for his seniors; he moves up", async () => {
+    const { outfit } = await outfitFor("ranger");
+    const dice = seededDice(17);
+    await flow.startCampaign(outfit.uuid, { dice, form: { ...FORM.ranger, captain: false } });
+    const record = assertCampaignState(outfit.system.campaign);
+    // The same dice replayed: life and times, brothers (and their figures), then the seniority roll.
+    const replay = seededDice(17);
+    const star = NPCS.find(
+      (d) => d.type === "character" && (d.system as { profession: string }).profession === "ranger",
+    )!;
+    rollLifeAndTimes(replay, (star.system as { rep: number }).rep);
+    const brothers = rollFightinBrothers(replay, "ranger");
+    for (const b of brothers.brothers) planFigure(replay, (k) => k, { profession: b.profession });
+    const { place } = rollSeniority(replay);
+    expect(record.ranger).toMatchObject({ place, captain: false });
+    expect(messages.at(-1)).toContain(`place ${place} in the company’s seniority`);
+    // Five places down: the outcome dialog asks which of those who rode and fell were his seniors.
+    outfit.system.campaign = {
+      ...record,
+      ranger: { ...record.ranger, place: 5 },
+      phase: "play",
+      tested: true,
+      encounter: { id: "gunfight", gunfightType: 1, why: "table", locale: null, warriors: false },
+    };
+    const context = plan.outcomeContext(assertCampaignState(outfit.system.campaign), "Gunfight", (k) => k);
+    expect(context.counts.filter((c) => c.id.startsWith("seniors")).map((c) => [c.id, c.max])).toEqual([
+      ["seniorsEngaged", 4],
+      ["seniorsLost", 4],
+    ]);
+    await flow.campaignStep(outfit.uuid, "record", {
+      dice: seededDice(18),
+      form: { won: true, engaged: true, participants: 4, seniorsEngaged: 3, handsLost: 2, seniorsLost: 2 },
+    });
+    expect(assertCampaignState(outfit.system.campaign).ranger).toMatchObject({ place: 3, captain: false });
+    expect(messages.at(-1)).toContain("The Star moves up to place 3: a Sergeant.");
     expect(world.invalid).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { encounterDefinition } from "../../../rules/blaze-of-glory/encounters/re
 import type { LocaleId } from "../../../rules/blaze-of-glory/encounters/locales";
 import { rollLifeAndTimes } from "../../../rules/blaze-of-glory/campaign/life-and-times";
 import { rollFightinBrothers } from "../../../rules/blaze-of-glory/campaign/brothers";
+import { rollSeniority } from "../../../rules/blaze-of-glory/campaign/professions/ranger";
 import { neighbours, TRAVEL_MAP_TABLE_ID } from "../../../rules/blaze-of-glory/campaign/travel-map";
 import {
   assertCampaignState,
@@ -132,6 +133,9 @@ export async function startCampaign(
     if (!form) return null;
     const answers = readNewCampaign(form);
     const lifeAndTimes = readLifeAndTimes(form, life.entries, answers.locale);
+    // A ranger Star who is not the Captain finds his place in the company's seniority on 2d6 (L6171).
+    const seniority =
+      answers.profession === "ranger" && !answers.captain && !answers.simple ? rollSeniority(dice) : null;
     const state = newCampaign({
       profession: answers.profession,
       locale: answers.locale,
@@ -141,6 +145,7 @@ export async function startCampaign(
       cattle: answers.cattle,
       cowboyRole: answers.cowboyRole,
       rangerCaptain: answers.captain,
+      rangerPlace: seniority?.place,
       simple: answers.simple,
       grazing: answers.grazing,
       lifeAndTimes,
@@ -189,7 +194,7 @@ export async function startCampaign(
         step: "new",
         before: record,
         after: record,
-        rolls: [...life.rolls, ...brothers.rolls],
+        rolls: [...life.rolls, ...brothers.rolls, ...(seniority ? [seniority.roll] : [])],
         events: [{ code: "brothers", values: { n: brothers.brothers.length } }],
         localize,
       }),

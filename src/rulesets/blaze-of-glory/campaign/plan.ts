@@ -367,7 +367,13 @@ export function outcomeContext(
   const played = state.encounter;
   const p = state.profession;
   const flag = (id: string, checked = false) => ({ id, label: localize(`${C}.Outcome.${id}`), checked });
-  const count = (id: string, max = 99) => ({ id, label: localize(`${C}.Outcome.${id}`), max });
+  const count = (id: string, max = 99, value = 0) => ({
+    id,
+    label: localize(`${C}.Outcome.${id}`),
+    max,
+    value,
+    min: value > 0 ? 1 : 0,
+  });
   return {
     encounter,
     flags: [
@@ -383,10 +389,15 @@ export function outcomeContext(
     counts: [
       count("handsLost"),
       ...(p === "ranger" ? [count("participants", 12)] : []),
+      // A ranger below the Captain: which of them were his seniors (he moves up as they fall).
+      ...(p === "ranger" && state.ranger.place > 1
+        ? [count("seniorsEngaged", state.ranger.place - 1), count("seniorsLost", state.ranger.place - 1)]
+        : []),
       count("cowboysKilled"),
       count("outlawsKilled"),
       count("othersKilled"),
-      count("killedRep", 7),
+      // The Rep of those he killed (the reader's default when left empty).
+      count("killedRep", 7, 4),
       ...(p === "sheriff" ? [count("townsfolkKilled")] : []),
       ...(state.clans.length > 0 ? [count("kinRemoved", 6)] : []),
     ],
@@ -436,6 +447,8 @@ export function readOutcome(
     },
     handsLost: whole(form.handsLost),
     participants: whole(form.participants),
+    seniorsEngaged: whole(form.seniorsEngaged),
+    seniorsLost: whole(form.seniorsLost),
     kills,
     townsfolkKilled: whole(form.townsfolkKilled),
     ...(kinRemoved > 0 && clan >= 0 ? { kinRemoved: [{ clan, brothers: kinRemoved }] } : {}),

@@ -6,6 +6,7 @@ import type { CampaignEvent } from "../../../rules/blaze-of-glory/campaign/seaso
 import type { Prisoner } from "../../../rules/blaze-of-glory/campaign/custody";
 import { cowboyStepsOpen } from "../../../rules/blaze-of-glory/campaign/season/cowboy-steps";
 import { unpaidTestOpen } from "../../../rules/blaze-of-glory/campaign/season/outlaw-steps";
+import { rangerRank } from "../../../rules/blaze-of-glory/campaign/season/ranger-seniority";
 import {
   keptProfession,
   type CampaignPhase,
@@ -207,7 +208,8 @@ export function campaignPanelView(state: CampaignState, localize: Localize): Cam
     lines.push(
       localize(`${C}.Panel.Company`, {
         company: state.ranger.company,
-        rank: localize(`${C}.Rank.${state.ranger.captain ? "captain" : "ranger"}`),
+        place: state.ranger.place,
+        rank: localize(`${C}.Rank.${rangerRank(state.ranger.place)}`),
       }),
     );
   if (own === "sheriff") {

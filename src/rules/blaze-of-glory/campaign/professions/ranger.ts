@@ -38,6 +38,7 @@ export function rollSeniority(dice: DiceSource): { place: number; roll: Encounte
     count: 2,
     source: "L6171",
     read: () => "ranger.seniority",
+    values: (score) => ({ place: Math.min(RANGER_COMPANY_SIZE, score) }),
   });
   return { place: Math.min(RANGER_COMPANY_SIZE, roll.score), roll };
 }

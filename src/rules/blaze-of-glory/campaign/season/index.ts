@@ -8,3 +8,4 @@ export { HAND_RESULTS, type HandResult, type HandInEncounter } from "./hands";
 export { mayChooseRobbery, trailBossSpares, type LifeAndTimesRecord } from "./life-effects";
 export * from "./mending";
 export * from "./outlaw-steps";
+export { rangerRank, type RangerRank } from "./ranger-seniority";

@@ -18,6 +18,8 @@ export interface NewCampaign {
   cattle?: number;
   cowboyRole?: CowboyRole;
   rangerCaptain?: boolean;
+  /** A ranger Star's place in the company's seniority when not its Captain (2d6, `rollSeniority`). */
+  rangerPlace?: number;
   /** A drifting puncher free grazing his own herd (L5469). */
   grazing?: boolean;
   /** The simple campaign rather than the profession's own (L4668). */
@@ -80,6 +82,8 @@ export function newCampaign(options: NewCampaign): CampaignState {
     gunfighter: { job: null, drifted: false },
     ranger: {
       captain: options.rangerCaptain ?? ranger,
+      place: (options.rangerCaptain ?? ranger) ? 1 : (options.rangerPlace ?? RANGER_COMPANY_SIZE),
+      engagedSeniors: 0,
       company: RANGER_COMPANY_SIZE,
       engaged: 0,
       casualties: 0,

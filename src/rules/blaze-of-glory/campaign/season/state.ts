@@ -132,7 +132,15 @@ export interface CampaignState {
   /** The year's job (null: drifting); `drifted`: he moved on last season, so may look for work again (L5685). */
   gunfighter: { job: Opportunity | null; drifted: boolean };
   ranger: {
+    /** The Star commands the company: his place in its seniority is 1 (L6167). */
     captain: boolean;
+    /**
+     * The Star's place in the company's seniority (L6165–6171): 1 the Captain, 2 and 3 Sergeants. He
+     * moves up as rangers senior to him are lost.
+     */
+    place: number;
+    /** Of the rangers who rode with him this year (`engaged`), those senior to him. */
+    engagedSeniors: number;
     company: number;
     engaged: number;
     casualties: number;
@@ -215,6 +223,25 @@ function assertPrisoner(field: string, v: unknown): Prisoner {
     trialIn: orNull(p.trialIn, (n) => assertInteger(`${field}.trialIn`, n, 0, 3)),
     sentence: orNull(p.sentence, (x) => assertSentence(`${field}.sentence`, x)),
     termLeft: orNull(p.termLeft, (n) => assertInteger(`${field}.termLeft`, n, 0, 168)),
+  };
+}
+
+/**
+ * The ranger company's books. A record from before seniority was kept reads the Captain as place 1
+ * and anyone else as the company's most junior; `captain` always follows the place.
+ */
+function assertRanger(r: Partial<CampaignState["ranger"]> | undefined): CampaignState["ranger"] {
+  const company = assertInteger("ranger.company", r?.company ?? RANGER_COMPANY_SIZE, 1, 99);
+  const place = assertInteger("ranger.place", r?.place ?? (r?.captain === false ? company : 1), 1, company);
+  return {
+    captain: place === 1,
+    place,
+    engagedSeniors: assertInteger("ranger.engagedSeniors", r?.engagedSeniors ?? 0, 0, place - 1),
+    company,
+    engaged: count("ranger.engaged", r?.engaged ?? 0, 99),
+    casualties: count("ranger.casualties", r?.casualties ?? 0, 99),
+    care: assertOneOf("ranger.care", r?.care ?? "none", CASUALTY_CARES),
+    due: count("ranger.due", r?.due ?? 0, 3),
   };
 }
 
@@ -307,14 +334,7 @@ export function assertCampaignState(value: unknown): CampaignState {
       job: s.gunfighter?.job == null ? null : assertOneOf("gunfighter.job", s.gunfighter.job, OPPORTUNITIES),
       drifted: s.gunfighter?.drifted === true,
     },
-    ranger: {
-      captain: s.ranger?.captain === true,
-      company: count("ranger.company", s.ranger?.company ?? RANGER_COMPANY_SIZE, 99),
-      engaged: count("ranger.engaged", s.ranger?.engaged ?? 0, 99),
-      casualties: count("ranger.casualties", s.ranger?.casualties ?? 0, 99),
-      care: assertOneOf("ranger.care", s.ranger?.care ?? "none", CASUALTY_CARES),
-      due: count("ranger.due", s.ranger?.due ?? 0, 3),
-    },
+    ranger: assertRanger(s.ranger),
     sheriff: {
       inOffice: s.sheriff?.inOffice === true,
       deputies: count("sheriff.deputies", s.sheriff?.deputies ?? 0, 6),

@@ -81,6 +81,7 @@ import {
   type CampaignRules,
   type StepResult,
 } from "./step-kit";
+import { loseRangers } from "./ranger-seniority";
 import { QUIET_YEAR, keptProfession, type CampaignPhase, type CampaignState } from "./state";
 
 /**
@@ -703,6 +704,9 @@ export interface EncounterOutcome {
   handsLost: number;
   /** Hands who took part (Ranger seniority and the winter roll). */
   participants?: number;
+  /** Of the rangers who took part, and of those lost, how many were senior to the Star. */
+  seniorsEngaged?: number;
+  seniorsLost?: number;
   /** Figures the Star killed: a Cowboy's or Outlaw's kin may come for him (L4066). */
   kills?: { profession: Profession; rep: number }[];
   /** Townsfolk (deputies count) the sheriff killed in town (L6486). */
@@ -777,12 +781,19 @@ export function recordEncounter(
     case "cowboy":
       if (played.id === "cattleRustling") rustling(step, outcome);
       break;
-    case "ranger":
-      s.ranger.engaged = Math.min(s.ranger.company - 1, s.ranger.engaged + (outcome.participants ?? 0));
-      s.ranger.casualties += outcome.handsLost;
-      s.ranger.company = Math.max(1, s.ranger.company - outcome.handsLost);
-      if (outcome.care) s.ranger.care = outcome.care;
+    case "ranger": {
+      const r = s.ranger;
+      r.engaged = Math.min(r.company - 1, r.engaged + (outcome.participants ?? 0));
+      r.engagedSeniors = Math.min(r.place - 1, r.engaged, r.engagedSeniors + (outcome.seniorsEngaged ?? 0));
+      r.casualties += outcome.handsLost;
+      // Those lost rode with him: they leave the count of the engaged as they leave the company.
+      const lost = Math.min(outcome.handsLost, r.company - 1);
+      const seniorsLost = loseRangers(step, lost, outcome.seniorsLost ?? 0);
+      r.engaged = Math.max(0, r.engaged - lost);
+      r.engagedSeniors = Math.max(0, Math.min(r.engaged, r.engagedSeniors - seniorsLost));
+      if (outcome.care) r.care = outcome.care;
       break;
+    }
     default:
       break;
   }
@@ -952,16 +963,22 @@ function endRanger(step: Step) {
   const { state: s, dice } = step;
   if (s.turn.season === "winter") {
     const idle = Math.max(0, s.ranger.company - 1 - s.ranger.engaged);
+    // The idle rangers in seniority order: first those senior to the Star who did not ride with him.
+    const idleSeniors = Math.min(idle, s.ranger.place - 1 - s.ranger.engagedSeniors);
     let lost = 0;
+    let seniors = 0;
     for (let i = 0; i < idle; i++) {
       const fate = rollRangerFate(dice, `ranger.${i + 1}`);
       step.add(fate.roll);
-      if (fate.lost) lost++;
+      if (!fate.lost) continue;
+      lost++;
+      if (i < idleSeniors) seniors++;
     }
-    s.ranger.company -= lost;
+    loseRangers(step, lost, seniors);
     s.ranger.casualties += lost;
     s.hands = Math.max(0, s.hands - lost);
     s.ranger.engaged = 0;
+    s.ranger.engagedSeniors = 0;
     if (lost > 0) step.event("rangersLost", { n: lost });
   }
   const casualties = Math.min(s.ranger.casualties, RANGER_COMPANY_SIZE - s.ranger.company);
