@@ -297,7 +297,21 @@ export function buildPages(packs: Packs) {
     seniorsEngaged: 1,
     seniorsLost: 1,
   });
+  // A mutineer's Draw! lost: the gang deserts the Star.
+  const mutiny = {
+    ...unpaid,
+    outlaw: { unpaid: 0 },
+    phase: "play" as const,
+    tested: true,
+    encounter: { id: "gunfight" as const, gunfightType: 1, why: "mutinyDraw", locale: null, warriors: false },
+  };
+  const deserted = recordEncounter(mutiny, seededDice(25), {
+    won: false,
+    star: { ranAway: false, outOfTheFight: true, engaged: true },
+    handsLost: 0,
+  });
   for (const [id, step, title, before, r] of [
+    ["mutiny", "record", "a mutineer's Draw! lost", mutiny, deserted],
     ["ranger-promoted", "record", "a ranger moves up in seniority", private4, promoted],
     ["unpaid", "unpaid", "unpaid outlaws test their Sand", unpaid, tested],
     ["buy", "buy", "a rancher buys cattle", ranch, bought],

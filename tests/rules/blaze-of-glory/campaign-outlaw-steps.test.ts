@@ -5,7 +5,9 @@ import {
   assertCampaignState,
   endSeason,
   newCampaign,
+  recordEncounter,
   startSeason,
+  testForEncounter,
   unpaidMenTest,
   unpaidTestOpen,
   type CampaignState,
@@ -139,5 +141,67 @@ describe("Are you with me, or a' gin me! (L6095)", () => {
       ),
       RUNS,
     );
+  });
+});
+
+describe("WHAT HAPPENS NOW? after a mutiny (L6099–6109)", () => {
+  const mutiny = (die: number) =>
+    endSeason(outlaw({ brothers: ["Actor.brother"] }), sequenceDice(6, 6, die, 6, 6));
+  const playing = (
+    why: "mutinyDraw" | "mutinyBackShot",
+    over: Partial<CampaignState> = {},
+  ): CampaignState => ({
+    ...outlaw({ brothers: ["Actor.brother"], ...over }),
+    phase: "play",
+    tested: true,
+    encounter: {
+      id: "gunfight",
+      gunfightType: why === "mutinyDraw" ? 1 : null,
+      why,
+      locale: null,
+      warriors: false,
+    },
+  });
+  const outcome = (outOfTheFight: boolean) => ({
+    won: !outOfTheFight,
+    star: { ranAway: false, outOfTheFight, engaged: true },
+    handsLost: 0,
+  });
+
+  it("the mutineer's play waits in the queue: a GF-1 Draw! on 1–4, a shot in the back on 5–6", () => {
+    expect(mutiny(4).state.queue).toEqual([
+      { id: "gunfight", gunfightType: 1, why: "mutinyDraw", locale: null, warriors: false },
+    ]);
+    expect(mutiny(5).state.queue).toEqual([
+      { id: "gunfight", gunfightType: null, why: "mutinyBackShot", locale: null, warriors: false },
+    ]);
+  });
+  it("next season it is played before the season's own encounter test", () => {
+    const s = { ...mutiny(4).state, phase: "encounter" as const };
+    const r = testForEncounter(s, sequenceDice());
+    expect(r.state.encounter).toMatchObject({ id: "gunfight", why: "mutinyDraw" });
+    expect(r.rolls).toEqual([]);
+  });
+  it("a Draw! lost (out of the fight): the gang deserts him, his brothers stay", () => {
+    const s = playing("mutinyDraw", {
+      hands: 4,
+      handRap: [
+        { who: "Actor.brother", name: "Frank", rep: 4, rap: 1 },
+        { who: "Actor.slim", name: "Slim", rep: 3, rap: 2 },
+      ],
+    });
+    const r = recordEncounter(s, seededDice(3), outcome(true));
+    expect(r.events).toContainEqual({ code: "mutiny.gangDeserts", values: { n: 4 } });
+    expect(r.state.hands).toBe(0);
+    expect(r.state.handRap.map((h) => h.who)).toEqual(["Actor.brother"]);
+    expect(r.state.brothers).toEqual(["Actor.brother"]);
+  });
+  it("a Draw! won keeps them; a shot in the back that puts him out of the fight gives him to the law", () => {
+    const won = recordEncounter(playing("mutinyDraw", { hands: 4 }), seededDice(4), outcome(false));
+    expect(won.events).toContainEqual({ code: "mutiny.faced" });
+    expect(won.state.hands).toBe(4);
+    const shot = recordEncounter(playing("mutinyBackShot", { hands: 4 }), seededDice(5), outcome(true));
+    expect(shot.events).toContainEqual({ code: "mutiny.lawTakesHim" });
+    expect(shot.state.hands).toBe(4);
   });
 });

@@ -283,8 +283,8 @@ describe("steps", () => {
     expect(s.pending.longArm).toBe("missouri");
     s = moveSeason(s, sequenceDice(), { action: "stay" }).state;
     s = testForEncounter(s, sequenceDice(6, 6)).state;
-    // Payout: 7 unpaid; loyalty (6, 6) → mutiny, 4 → Draw!; join up (6, 6) → nobody.
-    s = endSeason(s, sequenceDice(6, 6, 4, 6, 6)).state;
+    // Payout: 7 unpaid; loyalty (1, 1) → they stick; join up (6, 6) → nobody.
+    s = endSeason(s, sequenceDice(1, 1, 6, 6)).state;
     const again = startSeason(s, sequenceDice(2, 6, 3));
     expect(again.state.queue.map((e) => [e.id, e.why])).toEqual([["gunfight", "lawdawg"]]);
     expect(again.state.pending.longArm).toBeNull();

@@ -340,6 +340,22 @@ describe("campaign texts", () => {
     ])
       expect(codes.has(code), code).toBe(true);
   });
+  it("the codes only a played mutiny or a ranger's seniority reach have their texts too", () => {
+    for (const key of [
+      "Why.mutinyDraw",
+      "Why.mutinyBackShot",
+      "Event.mutiny.faced",
+      "Event.mutiny.gangDeserts",
+      "Event.mutiny.lawTakesHim",
+      "Event.ranger.promoted.captain",
+      "Event.ranger.promoted.sergeant",
+      "Event.ranger.promoted.ranger",
+      "Rank.captain",
+      "Rank.sergeant",
+      "Rank.ranger",
+    ])
+      expect(has(`SIXGUN.Campaign.${key}`), key).toBe(true);
+  });
   it("every phase and step has its name", () => {
     for (const phase of Object.keys(PHASE_STEPS))
       expect(has(`SIXGUN.Campaign.Phase.${phase}`), phase).toBe(true);

@@ -517,6 +517,44 @@ describe("the campaign's flows refuse and keep what they must", () => {
     expect(world.invalid).toEqual([]);
   });
 
+  it("a mutineer's Draw! lost: the gang's figures leave the outfit; the Star, his brothers and the horses stay", async () => {
+    const { outfit, star } = await outfitFor("outlaw");
+    const slim = await figureLike(star, "Slim");
+    const kin = await figureLike(star, "Frank");
+    const pony = readPack("stock").find((d) => d.type === "mount")!;
+    const { _id, _key, ...source } = structuredClone(pony) as Record<string, unknown>;
+    void _id;
+    void _key;
+    const Actor = (globalThis as unknown as { Actor: { create(d: object): Promise<MadeActor> } }).Actor;
+    const horse = await Actor.create(source);
+    await flow.startCampaign(outfit.uuid, { dice: seededDice(16), form: FORM.outlaw });
+    outfit.system.members = [
+      ...(outfit.system.members as object[]),
+      ...[slim, kin, horse].map((a) => ({ uuid: a.uuid, group: "" })),
+    ];
+    const record = assertCampaignState(outfit.system.campaign);
+    outfit.system.campaign = {
+      ...record,
+      brothers: [...record.brothers, kin.uuid],
+      hands: 2,
+      phase: "play",
+      tested: true,
+      encounter: { id: "gunfight", gunfightType: 1, why: "mutinyDraw", locale: null, warriors: false },
+    };
+    await flow.campaignStep(outfit.uuid, "record", {
+      dice: seededDice(19),
+      input: {
+        outcome: { won: false, star: { ranAway: false, outOfTheFight: true, engaged: true }, handsLost: 0 },
+      },
+    });
+    expect(messages.at(-1)).toContain("the whole gang deserts him");
+    const left = (outfit.system.members as { uuid: string }[]).map((m) => m.uuid);
+    expect(left).toEqual(expect.arrayContaining([star.uuid, kin.uuid, horse.uuid]));
+    expect(left).not.toContain(slim.uuid);
+    expect(assertCampaignState(outfit.system.campaign).hands).toBe(0);
+    expect(world.invalid).toEqual([]);
+  });
+
   it("a ranger Star below the Captain: 2d6 finds his place; the outcome dialog asks for his seniors; he moves up", async () => {
     const { outfit } = await outfitFor("ranger");
     const dice = seededDice(17);

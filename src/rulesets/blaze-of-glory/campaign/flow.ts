@@ -337,7 +337,7 @@ export async function campaignStep(ref: FActor | string, step: CampaignStepId, o
         localize,
       });
     }
-    const gone = leavers(live, result.events);
+    const gone = await leavers(live, result.events, result.state.brothers);
     if (gone) update["system.members"] = gone;
     await live.update(update);
     await followStar(live, now, result.state);
@@ -357,16 +357,22 @@ export async function campaignStep(ref: FActor | string, step: CampaignStepId, o
   });
 }
 
-/** The outfit's members without the unpaid men who rode off (never its leader); null when none left. */
-function leavers(outfit: FActor, events: readonly CampaignEvent[]) {
+/**
+ * The outfit's members without the men who left: unpaid men who rode off, or the whole gang but the
+ * Star's brothers after he lost a mutineer's Draw!. Never its leader; null when nobody left.
+ */
+async function leavers(outfit: FActor, events: readonly CampaignEvent[], brothers: readonly string[]) {
   const system = outfit.system as unknown as OutfitSource;
   const gone = new Set(
     events.flatMap((e) =>
-      e.code === "unpaid.leaves" && typeof e.values?.who === "string" && e.values.who !== system.leader
-        ? [e.values.who]
-        : [],
+      e.code === "unpaid.leaves" && typeof e.values?.who === "string" ? [e.values.who] : [],
     ),
   );
+  // Deserters are the gang's figures: the outfit keeps its horses and wagons.
+  if (events.some((e) => e.code === "mutiny.gangDeserts"))
+    for (const m of system.members)
+      if (!brothers.includes(m.uuid) && (await actorFrom(m.uuid))?.type === "character") gone.add(m.uuid);
+  if (system.leader) gone.delete(system.leader);
   if (!system.members.some((m) => gone.has(m.uuid))) return null;
   return system.members.filter((m) => !gone.has(m.uuid)).map((m) => ({ ...m }));
 }

@@ -777,6 +777,8 @@ export function recordEncounter(
       break;
     case "outlaw":
       if (played.why === "job" && outcome.jobDone) outlawTake(step, played.id === "trainRobbery");
+      if (played.why === "mutinyDraw" || played.why === "mutinyBackShot")
+        afterMutiny(step, played.why, outcome);
       break;
     case "cowboy":
       if (played.id === "cattleRustling") rustling(step, outcome);
@@ -800,6 +802,26 @@ export function recordEncounter(
   joinUp(step);
   s.encounter = null;
   return next(step);
+}
+
+/**
+ * WHAT HAPPENS NOW? (L6103–6109): a Draw! the Star wins keeps the unpaid men; lost (out of the fight)
+ * the whole gang deserts him, his brothers apart. Out of the fight after a shot in the back, the law
+ * has him: the GM records it in his recovery (captured), where the charge is tried.
+ */
+function afterMutiny(step: Step, why: "mutinyDraw" | "mutinyBackShot", outcome: EncounterOutcome) {
+  const s = step.state;
+  if (!outcome.star.outOfTheFight) {
+    step.event("mutiny.faced");
+    return;
+  }
+  if (why === "mutinyBackShot") {
+    step.event("mutiny.lawTakesHim");
+    return;
+  }
+  if (s.hands > 0) step.event("mutiny.gangDeserts", { n: s.hands });
+  s.hands = 0;
+  s.handRap = s.handRap.filter((h) => s.brothers.includes(h.who));
 }
 
 /** A rustling's aftermath: the rustler keeps 1 CP and may be known (L5279–5300); the cattlemen lose one. */
@@ -948,6 +970,10 @@ function endOutlaw(step: Step) {
     step.event(`loyalty.${loyal.mutiny ?? loyal.outcome}`, { unpaid: paid.unpaid });
     // Pass 1: each unpaid man tests his Sand before the next season starts (`unpaidMenTest`).
     if (loyal.outcome === "mayLeave") s.outlaw.unpaid = paid.unpaid;
+    // Pass 0: the mutineer's play is a fight, played first thing next season (L6099–6109): a
+    // Draw! with the highest Rep one (a one on one gunfight), or the lowest Rep one's shot in the back.
+    if (loyal.mutiny === "draw") s.queue.push(pending("gunfight", "mutinyDraw", { gunfightType: 1 }));
+    if (loyal.mutiny === "backShot") s.queue.push(pending("gunfight", "mutinyBackShot"));
   }
   if (s.turn.season !== "winter") {
     const join = rollOutlawJoinUp(dice, level(s));
