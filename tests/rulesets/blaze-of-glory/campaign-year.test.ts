@@ -13,6 +13,7 @@ import {
   type EncounterOutcome,
 } from "../../../src/rules/blaze-of-glory/campaign";
 import type { Profession } from "../../../src/rules/blaze-of-glory/ids";
+import { encounterDefinition, type EncounterDefinition } from "../../../src/rules/blaze-of-glory/encounters";
 import { readPack } from "../../packs/helpers";
 import { planFigure } from "../../../src/rulesets/blaze-of-glory/generators/figure";
 import type * as Flow from "../../../src/rulesets/blaze-of-glory/campaign/flow";
@@ -26,6 +27,16 @@ import { makeEncounterWorld, validateField, type EncounterWorld, type MadeActor 
  * with every text found in the language file, and the record at the end equals what the rules core
  * gives for the same dice and the same answers.
  */
+
+// The encounter wizard is an ApplicationV2 (Foundry only): the campaign's Play button is checked by
+// what it hands the wizard.
+const wizard = vi.hoisted(() => ({ opened: [] as unknown[] }));
+vi.mock("../../../src/rulesets/blaze-of-glory/encounters/wizard", () => ({
+  openEncounterWizard: async (options: unknown) => {
+    wizard.opened.push(options);
+    return null;
+  },
+}));
 
 let world: EncounterWorld;
 let messages: string[];
@@ -553,6 +564,59 @@ describe("the campaign's flows refuse and keep what they must", () => {
     expect(left).not.toContain(slim.uuid);
     expect(assertCampaignState(outfit.system.campaign).hands).toBe(0);
     expect(world.invalid).toEqual([]);
+  });
+
+  it("Play on a vengeful clan's encounter hands the wizard the encounter set for the brothers who found him", async () => {
+    const { outfit } = await outfitFor("gunfighter");
+    await flow.startCampaign(outfit.uuid, { dice: seededDice(20), form: FORM.gunfighter });
+    const record = assertCampaignState(outfit.system.campaign);
+    outfit.system.campaign = {
+      ...record,
+      clans: [{ brothers: 5, locale: null, profession: "cowboy" }],
+      phase: "play",
+      tested: true,
+      encounter: {
+        id: "capture",
+        gunfightType: null,
+        why: "kin",
+        locale: null,
+        warriors: false,
+        kin: { clan: 0, brothers: 3, profession: "cowboy" },
+      },
+    };
+    wizard.opened.length = 0;
+    await flow.playCampaignEncounter(outfit.uuid);
+    const { definitions } = wizard.opened[0] as { definitions: EncounterDefinition[] };
+    expect(definitions.map((d) => d.id)).toEqual(["capture"]);
+    expect(definitions[0]!.inputs.find((i) => i.key === "playerSide")).toMatchObject({
+      choices: ["outlaws"],
+    });
+    const setup = definitions[0]!.setUp(seededDice(21), {});
+    const against = setup.sides.filter((s) => s.role === "opposition");
+    expect(against.flatMap((s) => s.forces.map((f) => [f.profession, f.count]))).toEqual([["cowboy", 3]]);
+    // The panel and the cards say who is coming.
+    const { encounterText } = await import("../../../src/rulesets/blaze-of-glory/campaign/view");
+    const { localize } = await import("../../../src/shell/foundry");
+    expect(encounterText(localize, assertCampaignState(outfit.system.campaign).encounter!)).toContain(
+      "3 Cowboy brothers out for vengeance",
+    );
+    // Recorded with two of them out of it: the clan has three left.
+    await flow.campaignStep(outfit.uuid, "record", {
+      dice: seededDice(22),
+      form: { won: true, engaged: true, kinRemoved: 2 },
+    });
+    expect(assertCampaignState(outfit.system.campaign).clans).toEqual([
+      { brothers: 3, locale: null, profession: "cowboy" },
+    ]);
+    // Any other encounter opens on the book's own definition.
+    outfit.system.campaign = {
+      ...assertCampaignState(outfit.system.campaign),
+      phase: "play",
+      encounter: { id: "gunfight", gunfightType: 1, why: "table", locale: null, warriors: false },
+    };
+    await flow.playCampaignEncounter(outfit.uuid);
+    const plain = (wizard.opened[1] as { definitions: EncounterDefinition[] }).definitions[0]!;
+    expect(plain).toBe(encounterDefinition("gunfight"));
   });
 
   it("a ranger Star below the Captain: 2d6 finds his place; the outcome dialog asks for his seniors; he moves up", async () => {

@@ -9,6 +9,7 @@ export * from "./recovery";
 export * from "./rescue";
 export * from "./captivity";
 export * from "./custody";
+export * from "./kin-encounter";
 export * from "./advancement";
 export * from "./terrain";
 export * from "./professions";

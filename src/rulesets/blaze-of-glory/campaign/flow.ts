@@ -5,6 +5,7 @@ import type { LocaleId } from "../../../rules/blaze-of-glory/encounters/locales"
 import { rollLifeAndTimes } from "../../../rules/blaze-of-glory/campaign/life-and-times";
 import { rollFightinBrothers } from "../../../rules/blaze-of-glory/campaign/brothers";
 import { rollSeniority } from "../../../rules/blaze-of-glory/campaign/professions/ranger";
+import { kinDefinition } from "../../../rules/blaze-of-glory/campaign/kin-encounter";
 import { neighbours, TRAVEL_MAP_TABLE_ID } from "../../../rules/blaze-of-glory/campaign/travel-map";
 import {
   assertCampaignState,
@@ -466,7 +467,10 @@ export async function playCampaignEncounter(ref: FActor | string) {
     const outfit = await actorFrom(ref);
     const state = outfitOf(outfit) ? readCampaign(outfit) : null;
     if (!state?.encounter) return refuse(`${C}.NothingToPlay`);
-    const definition = state.encounter.id ? encounterDefinition(state.encounter.id) : undefined;
+    const found = state.encounter.id ? encounterDefinition(state.encounter.id) : undefined;
+    // A vengeful clan's encounter: the brothers who found him stand against the Star.
+    const kin = state.encounter.kin;
+    const definition = found && kin ? kinDefinition(found, kin) : found;
     const { openEncounterWizard } = await import("../encounters/wizard");
     return openEncounterWizard(definition ? { definitions: [definition] } : {});
   });

@@ -433,7 +433,12 @@ export function readOutcome(
     ...Array.from({ length: whole(form.othersKilled) }, () => ({ profession: "townsfolk" as const, rep })),
   ];
   const kinRemoved = whole(form.kinRemoved);
-  const clan = state.clans.findIndex((c) => c.brothers > 0);
+  // The clan whose brothers came (a kin encounter names it), else the first with brothers left.
+  const named = state.encounter?.kin?.clan;
+  const clan =
+    named !== undefined && (state.clans[named]?.brothers ?? 0) > 0
+      ? named
+      : state.clans.findIndex((c) => c.brothers > 0);
   const robbery =
     form.robbery === "succeeded" || form.robbery === "caught" || form.robbery === "thwarted"
       ? form.robbery

@@ -71,7 +71,10 @@ export function encounterText(localize: Localize, e: PendingEncounter): string {
   const why = localize(`${C}.Why.${e.why}`);
   const foes = e.warriors ? ` · ${localize(`${C}.Warriors`)}` : "";
   const friend = e.noAmbush ? ` · ${localize(`${C}.NoAmbush`)}` : "";
-  return `${name}${type} — ${why}${foes}${friend}`;
+  const kin = e.kin
+    ? ` · ${localize(`${C}.KinFoes`, { n: e.kin.brothers, profession: localize(`${I18N}.Profession.${e.kin.profession}`) })}`
+    : "";
+  return `${name}${type} — ${why}${foes}${kin}${friend}`;
 }
 
 /** A roll on a campaign card: the encounters' view under the campaign's lang branch; a locale subject reads as its name. */

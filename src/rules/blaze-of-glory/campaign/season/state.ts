@@ -23,6 +23,7 @@ import type { SheriffYear } from "../professions/sheriff";
 import type { WantedRecord } from "../professions/outlaw";
 import type { Sentence } from "../captivity";
 import type { Prisoner } from "../custody";
+import { KIN_PROFESSIONS, type KinForce } from "../kin-encounter";
 import type { LifeAndTimesRecord } from "./life-effects";
 
 /**
@@ -48,6 +49,8 @@ export interface PendingEncounter {
   warriors: boolean;
   /** A friend here (Life and Times): no ambush in this capture encounter. */
   noAmbush?: boolean;
+  /** A vengeful clan's encounter: which clan (index in `clans`), and the brothers who found him. */
+  kin?: { clan: number } & KinForce;
 }
 
 export interface CattleDrive {
@@ -189,6 +192,15 @@ function assertPending(field: string, p: unknown): PendingEncounter {
     locale: localeOrNull(`${field}.locale`, e.locale ?? null),
     warriors: e.warriors === true,
     ...(e.noAmbush === true ? { noAmbush: true } : {}),
+    ...(e.kin
+      ? {
+          kin: {
+            clan: assertInteger(`${field}.kin.clan`, e.kin.clan, 0, 99),
+            brothers: assertInteger(`${field}.kin.brothers`, e.kin.brothers, 1, 6),
+            profession: assertOneOf(`${field}.kin.profession`, e.kin.profession, KIN_PROFESSIONS),
+          },
+        }
+      : {}),
   };
 }
 

@@ -614,7 +614,14 @@ function kinCatchUp(step: Step) {
   if (s.clans.length === 0) return;
   const caught = rollKinCatchUp(dice, { clans: s.clans, locale: s.locale });
   step.add(caught.rolls);
-  if (caught.found) s.queue.push(pending(caught.found.encounter, "kin", { gunfightType: null }));
+  if (!caught.found) return;
+  const { clan, brothers, encounter } = caught.found;
+  s.queue.push(
+    pending(encounter, "kin", {
+      gunfightType: null,
+      kin: { clan, brothers, profession: s.clans[clan]!.profession },
+    }),
+  );
 }
 
 function lookForLoot(step: Step, wanted: boolean, robbery: boolean) {
