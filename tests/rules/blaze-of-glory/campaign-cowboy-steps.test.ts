@@ -183,6 +183,25 @@ describe("FREE GRAZING (L5469–5479)", () => {
     ...over,
   });
 
+  it("his wagon is his bank: lost in an encounter, every LP goes with it; no other outfit's wagon is", () => {
+    const played = (over: Partial<CampaignState>): CampaignState => ({
+      ...grazer({ lucre: 5, bank: 2, ...over }),
+      phase: "play",
+      tested: true,
+      encounter: { id: "gunfight", gunfightType: 1, why: "table", locale: null, warriors: false },
+    });
+    const outcome = {
+      won: false,
+      star: { ranAway: false, outOfTheFight: false, engaged: true },
+      handsLost: 0,
+      wagonLost: true,
+    };
+    const lost = recordEncounter(played({}), seededDice(1), outcome);
+    expect(lost.events).toContainEqual({ code: "wagonLost", values: { lucre: 7 } });
+    expect(lost.state).toMatchObject({ lucre: 0, bank: 0 });
+    const herding = played({ cowboy: { ...grazer().cowboy, grazing: false } });
+    expect(recordEncounter(herding, seededDice(1), outcome).state).toMatchObject({ lucre: 5, bank: 2 });
+  });
   it("spring: round up, then 1d6 of 1–3 and the outfit must move on; staying is refused", () => {
     // Round up of 3 CP: no Nature's Wrath (1, 1), then one pair for the three (1, 1: +1 CP); grazing 2.
     const r = startSeason(grazer(), sequenceDice(1, 1, 1, 1, 2));

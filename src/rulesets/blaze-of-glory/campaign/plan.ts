@@ -383,6 +383,7 @@ export function outcomeContext(
       flag("engaged", true),
       ...(p === "outlaw" && played?.why === "job" ? [flag("jobDone", true), flag("robbedBankSl4")] : []),
       ...(p === "cowboy" && played?.id === "cattleRustling" ? [flag("asRustler")] : []),
+      ...(keptProfession(state) === "cowboy" && state.cowboy.grazing ? [flag("wagonLost")] : []),
       ...(["marshal", "ranger", "sheriff"].includes(p) ? [flag("capturedHigherRepOutlaw")] : []),
       ...(p === "gunfighter" ? [flag("beatHigherRepGunfighter")] : []),
     ],
@@ -463,6 +464,7 @@ export function readOutcome(
     ...(robbery ? { robbery } : {}),
     jobDone: form.jobDone === true,
     asRustler: form.asRustler === true,
+    wagonLost: form.wagonLost === true,
     freed: state.prisoners.filter((_, i) => form[`freed${i}`] === true).map((x) => x.who),
     hands: hands.map((h, i) => {
       const result = String(form[`hand${i}`] ?? "none");

@@ -728,6 +728,8 @@ export interface EncounterOutcome {
   robbery?: "succeeded" | "caught" | "thwarted";
   /** A cowboy outfit played a Cattle Rustling as the rustlers. */
   asRustler?: boolean;
+  /** A free grazer's wagon was lost: it was his bank (L5479). */
+  wagonLost?: boolean;
   /** An outlaw job that succeeded (L5935–5941). */
   jobDone?: boolean;
   /** Prisoners (by id) a Jail Break set free. */
@@ -789,6 +791,12 @@ export function recordEncounter(
       break;
     case "cowboy":
       if (played.id === "cattleRustling") rustling(step, outcome);
+      // A free grazer's wagon is his bank: lost with it, every LP he had put by (L5479).
+      if (s.cowboy.grazing && outcome.wagonLost) {
+        step.event("wagonLost", { lucre: s.lucre + s.bank });
+        s.lucre = 0;
+        s.bank = 0;
+      }
       break;
     case "ranger": {
       const r = s.ranger;
