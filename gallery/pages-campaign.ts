@@ -267,7 +267,7 @@ export function buildPages(packs: Packs) {
   const unpaid = {
     ...start,
     hands: 5,
-    brothers: ["Actor.gallery-frank"],
+    brothers: ["Actor.gallery-frank", "Actor.gallery-jesse"],
     outlaw: { unpaid: 2 },
   };
   const tested = unpaidMenTest(unpaid, seededDice(23), {
@@ -396,7 +396,9 @@ export function buildPages(packs: Packs) {
         sheet: OUTFIT_SHEET,
         context: {
           ...outfitContext(packs, outfit, "play"),
-          campaign: campaignPanelView(unpaid, localize),
+          campaign: campaignPanelView(unpaid, localize, [
+            { who: "Actor.gallery-jesse", name: "Jesse James" },
+          ]),
           campaignGm: true,
           theme,
         } as unknown as Record<string, unknown>,

@@ -26,5 +26,6 @@ export {
   clearCampaign,
   campaignRecovery,
   freeCampaignPrisoner,
+  callCampaignBrother,
 } from "./campaign/flow";
 export { campaignPanel } from "./campaign/panel";

@@ -17,6 +17,9 @@ import {
   turnIndex,
   unpaidMenTest,
   unpaidTestOpen,
+  mayCallBrothers,
+  CAMPAIGN_PHASES,
+  SEASONS,
   type CampaignProfession,
   type CampaignState,
   type StepResult,
@@ -351,5 +354,18 @@ describe("steps", () => {
       phase: "end" as const,
     };
     expect(endSeason(s, sequenceDice()).state.phase).toBe("over");
+  });
+});
+
+describe("brothers kept away (L4052)", () => {
+  it("property: they are called only at the start of a season that is not winter", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...CAMPAIGN_PHASES), fc.constantFrom(...SEASONS), (phase, season) => {
+        expect(mayCallBrothers({ phase, turn: { year: 1876, season } })).toBe(
+          phase === "start" && season !== "winter",
+        );
+      }),
+      RUNS,
+    );
   });
 });

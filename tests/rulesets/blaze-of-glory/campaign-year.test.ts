@@ -528,6 +528,30 @@ describe("the campaign's flows refuse and keep what they must", () => {
     expect(world.invalid).toEqual([]);
   });
 
+  it("a brother kept away is called back at the start of a season, not in winter, and only a brother", async () => {
+    const { outfit, star } = await outfitFor("outlaw");
+    await flow.startCampaign(outfit.uuid, { dice: seededDice(14), form: FORM.outlaw });
+    const record = assertCampaignState(outfit.system.campaign);
+    const [brother] = record.brothers;
+    expect(brother).toBeTruthy();
+    // The GM keeps him away: off the outfit, still on the record.
+    outfit.system.members = (outfit.system.members as { uuid: string }[]).filter((m) => m.uuid !== brother);
+    outfit.system.campaign = { ...record, turn: { year: 1875, season: "winter" } };
+    expect(await flow.callCampaignBrother(outfit.uuid, brother!)).toBeNull();
+    const outsider = await figureLike(star, "Stranger");
+    outfit.system.campaign = record;
+    expect(await flow.callCampaignBrother(outfit.uuid, outsider.uuid)).toBeNull();
+    const { campaignPanelView } = await import("../../../src/rulesets/blaze-of-glory/campaign/view");
+    const panel = campaignPanelView(record, (k) => k, [{ who: brother!, name: "Kin" }]);
+    expect(panel).toMatchObject({ canCall: true, away: [{ who: brother, name: "Kin" }] });
+    expect(await flow.callCampaignBrother(outfit.uuid, brother!)).toBeTruthy();
+    expect((outfit.system.members as { uuid: string }[]).map((m) => m.uuid)).toContain(brother);
+    expect(messages.at(-1)).toContain("rides in to join his brother");
+    // On the outfit now: calling him again is refused.
+    expect(await flow.callCampaignBrother(outfit.uuid, brother!)).toBeNull();
+    expect(world.invalid).toEqual([]);
+  });
+
   it("a mutineer's Draw! lost: the gang's figures leave the outfit; the Star, his brothers and the horses stay", async () => {
     const { outfit, star } = await outfitFor("outlaw");
     const slim = await figureLike(star, "Slim");

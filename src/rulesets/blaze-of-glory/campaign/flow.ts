@@ -10,6 +10,7 @@ import { neighbours, TRAVEL_MAP_TABLE_ID } from "../../../rules/blaze-of-glory/c
 import {
   assertCampaignState,
   keptProfession,
+  mayCallBrothers,
   type CampaignState,
 } from "../../../rules/blaze-of-glory/campaign/season/state";
 import { newCampaign } from "../../../rules/blaze-of-glory/campaign/season/new-campaign";
@@ -457,6 +458,37 @@ export async function freeCampaignPrisoner(ref: FActor | string, who: string) {
         localize,
       }),
       "free",
+    );
+  });
+}
+
+/**
+ * Calls a brother the Star kept away back to the outfit (L4052): at the start of a season but
+ * winter; he must be one of the record's brothers and not already on the outfit.
+ */
+export async function callCampaignBrother(ref: FActor | string, who: string) {
+  return safely("campaign", async () => {
+    const found = await gmCampaign(ref);
+    if (!found) return null;
+    const { outfit, state } = found;
+    const members = (outfit.system as unknown as OutfitSource).members;
+    if (!state.brothers.includes(who) || members.some((m) => m.uuid === who))
+      return refuse(`${C}.Brothers.NotAway`);
+    if (!mayCallBrothers(state)) return refuse(`${C}.Brothers.NotNow`);
+    const brother = await actorFrom(who);
+    if (brother?.type !== "character") return refuse(`${C}.Brothers.NotAway`);
+    await outfit.update({ "system.members": [...members.map((m) => ({ ...m })), { uuid: who, group: "" }] });
+    return postCampaignCard(
+      campaignCardContext({
+        outfit: outfit.name,
+        step: "call",
+        before: state,
+        after: state,
+        rolls: [],
+        events: [{ code: "brotherCalled", values: { name: brother.name } }],
+        localize,
+      }),
+      "call",
     );
   });
 }

@@ -9,6 +9,7 @@ import { unpaidTestOpen } from "../../../rules/blaze-of-glory/campaign/season/ou
 import { rangerRank } from "../../../rules/blaze-of-glory/campaign/season/ranger-seniority";
 import {
   keptProfession,
+  mayCallBrothers,
   type CampaignPhase,
   type CampaignState,
   type PendingEncounter,
@@ -135,6 +136,9 @@ export interface CampaignPanelView {
   queued: number;
   /** Figures held, with what they wait for; `who` names the figure for the GM's "set free". */
   prisoners: { who: string; name: string; status: string; free: string }[];
+  /** The Star's brothers kept away from the outfit, and whether they may be called now. */
+  away: { who: string; name: string; call: string }[];
+  canCall: boolean;
   lines: string[];
   steps: { id: CampaignStepId; label: string; icon: string }[];
   over: boolean;
@@ -162,8 +166,12 @@ function stepOpen(state: CampaignState, id: CampaignStepId): boolean {
   return !unpaidTestOpen(state);
 }
 
-/** The outfit sheet's Campaign panel. */
-export function campaignPanelView(state: CampaignState, localize: Localize): CampaignPanelView {
+/** The outfit sheet's Campaign panel; `away`: the record's brothers who are not on the outfit. */
+export function campaignPanelView(
+  state: CampaignState,
+  localize: Localize,
+  away: readonly { who: string; name: string }[] = [],
+): CampaignPanelView {
   const needed = rapNeeded(state.star.rep);
   const wanted = [
     ...(state.wanted.national > 0 ? [localize(`${C}.WantedNationally`, { n: state.wanted.national })] : []),
@@ -229,8 +237,8 @@ export function campaignPanelView(state: CampaignState, localize: Localize): Cam
       }),
     );
   }
-  if (state.brothers.length > 0)
-    lines.push(countedText(localize, `${C}.Panel.Brothers`, { n: state.brothers.length }));
+  const riding = state.brothers.length - away.length;
+  if (riding > 0) lines.push(countedText(localize, `${C}.Panel.Brothers`, { n: riding }));
   if (unpaidTestOpen(state))
     lines.push(countedText(localize, `${C}.Panel.Unpaid`, { n: state.outlaw.unpaid }));
   if (state.lyingLow > 0) lines.push(localize(`${C}.Panel.LyingLow`, { n: state.lyingLow }));
@@ -280,6 +288,8 @@ export function campaignPanelView(state: CampaignState, localize: Localize): Cam
       status: custodyText(localize, p),
       free: localize(`${C}.Custody.FreeLabel`, { name: p.name }),
     })),
+    away: away.map((b) => ({ ...b, call: localize(`${C}.Brothers.CallLabel`, { name: b.name }) })),
+    canCall: mayCallBrothers(state),
     lines,
     steps: PHASE_BUTTONS[state.phase]
       .filter((id) => stepOpen(state, id))
@@ -303,7 +313,7 @@ export interface CampaignCardContext {
 /** A step's chat card: which step, when and where, its rolls, what happened, and what comes next. */
 export function campaignCardContext(input: {
   outfit: string;
-  step: CampaignStepId | "new" | "recovery" | "free";
+  step: CampaignStepId | "new" | "recovery" | "free" | "call";
   before: CampaignState;
   after: CampaignState;
   rolls: readonly EncounterRoll[];

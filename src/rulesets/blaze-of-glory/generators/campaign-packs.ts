@@ -313,7 +313,7 @@ export const RUNNING_A_CAMPAIGN: readonly { name: string; html: string }[] = [
     name: "Starting a campaign",
     html: [
       "<p>A campaign belongs to an outfit. Make an outfit, drop your Star and his Hands on it and make the Star its leader. On the outfit sheet the GM presses <strong>Start a campaign</strong>: choose the profession campaign, the starting locale and what the outfit owns.</p>",
-      "<p>The Star's <em>Life and Times</em> (one roll for each point of his Rep) and his fightin' brothers are rolled first; the dialog asks where the places of his choosing lie, and the results go to the record and the outfit diary. His brothers join the outfit as figures (with their horses); take any of them off the outfit if he keeps them elsewhere. The campaign runs from Spring 1875 to Winter 1885.</p>",
+      "<p>The Star's <em>Life and Times</em> (one roll for each point of his Rep) and his fightin' brothers are rolled first; the dialog asks where the places of his choosing lie, and the results go to the record and the outfit diary. His brothers join the outfit as figures (with their horses); take any of them off the outfit if he keeps them elsewhere: the panel lists them as kept away, and at the start of any season but winter its <strong>Call him</strong> button brings one back to the outfit. The campaign runs from Spring 1875 to Winter 1885.</p>",
       "<p>Tick <strong>Simple campaign</strong> to play with the least bookkeeping: seasons, moves and recovery as usual, but each encounter comes from the simple table in the Star's column and none of the profession's own steps are kept.</p>",
     ].join(""),
   },

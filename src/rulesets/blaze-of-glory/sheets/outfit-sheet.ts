@@ -28,6 +28,7 @@ export class OutfitSheet extends SixGunActorSheet {
       campaignPlay: OutfitSheet.#onCampaignPlay,
       campaignRecover: OutfitSheet.#onCampaignRecover,
       campaignFree: OutfitSheet.#onCampaignFree,
+      campaignCall: OutfitSheet.#onCampaignCall,
     },
   };
 
@@ -56,9 +57,19 @@ export class OutfitSheet extends SixGunActorSheet {
       }),
     );
     // The campaign's view comes with the runtime chunk, loaded only for an outfit that has a campaign.
+    // Brothers on its record but not on the outfit are kept away: the panel may call them.
+    const onOutfit = new Set(system.members.map((m) => m.uuid));
+    const recorded = (system.campaign as { brothers?: unknown } | null)?.brothers;
+    const away = await Promise.all(
+      (Array.isArray(recorded) ? recorded : [])
+        .filter((who): who is string => typeof who === "string" && !onOutfit.has(who))
+        .map(async (who) => ({ who, name: (await actorRef(who))?.name ?? who })),
+    );
     const campaign = system.campaign
-      ? (await loadRuntime()).campaignPanel(system.campaign, (key, data) =>
-          game.i18n!.format(key, data as never),
+      ? (await loadRuntime()).campaignPanel(
+          system.campaign,
+          (key, data) => game.i18n!.format(key, data as never),
+          away,
         )
       : null;
     return {
@@ -151,6 +162,11 @@ export class OutfitSheet extends SixGunActorSheet {
   static async #onCampaignFree(this: OutfitSheet, _event: PointerEvent, target: HTMLElement) {
     const who = target.dataset.who;
     if (who) await (await loadRuntime()).freeCampaignPrisoner(this.actor as never, who);
+  }
+
+  static async #onCampaignCall(this: OutfitSheet, _event: PointerEvent, target: HTMLElement) {
+    const who = target.dataset.who;
+    if (who) await (await loadRuntime()).callCampaignBrother(this.actor as never, who);
   }
 
   static async #onAddGroup(this: OutfitSheet) {

@@ -168,6 +168,14 @@ export function keptProfession(
   return state.simple ? null : state.profession;
 }
 
+/**
+ * Brothers the Star keeps away (the GM takes them off the outfit) may be called to him at the start
+ * of any season but winter (L4052).
+ */
+export function mayCallBrothers(state: Pick<CampaignState, "phase" | "turn">): boolean {
+  return state.phase === "start" && state.turn.season !== "winter";
+}
+
 export const QUIET_YEAR: SheriffYear = {
   townsfolkKilled: 0,
   othersKilled: 0,
