@@ -8,6 +8,7 @@ import {
   kinSetUp,
   newCampaign,
   testForEncounter,
+  recordEncounter,
   type CampaignState,
   type KinForce,
 } from "../../../src/rules/blaze-of-glory/campaign";
@@ -103,5 +104,39 @@ describe("the campaign calls them", () => {
       kin: { clan: 0, brothers: 2, profession: "cowboy" },
     });
     expect(assertCampaignState(r.state)).toEqual(r.state);
+  });
+});
+
+describe("a clan wiped out", () => {
+  it("its waiting encounters are dropped; another clan's follows it as the list closes up", () => {
+    const kin = (clan: number, profession: "cowboy" | "outlaw") => ({
+      id: "gunfight" as const,
+      gunfightType: null,
+      why: "kin",
+      locale: null,
+      warriors: false,
+      kin: { clan, brothers: 1, profession },
+    });
+    const s: CampaignState = assertCampaignState({
+      ...newCampaign({ profession: "gunfighter", locale: "kansas", star: { rep: 4, sand: 4 } }),
+      phase: "play",
+      tested: true,
+      clans: [
+        { brothers: 1, locale: null, profession: "cowboy" },
+        { brothers: 2, locale: null, profession: "outlaw" },
+      ],
+      encounter: kin(0, "cowboy"),
+      queue: [kin(0, "cowboy"), kin(1, "outlaw")],
+    });
+    // The last cowboy brother is out of it: his clan is done.
+    const r = recordEncounter(s, seededDice(9), {
+      won: true,
+      star: { ranAway: false, outOfTheFight: false, engaged: true },
+      handsLost: 0,
+      kinRemoved: [{ clan: 0, brothers: 1 }],
+    });
+    expect(r.state.clans).toEqual([{ brothers: 2, locale: null, profession: "outlaw" }]);
+    const waiting = [r.state.encounter, ...r.state.queue].filter((e) => e?.why === "kin");
+    expect(waiting.map((e) => e!.kin)).toEqual([{ clan: 0, brothers: 1, profession: "outlaw" }]);
   });
 });

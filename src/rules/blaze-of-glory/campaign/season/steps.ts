@@ -761,7 +761,7 @@ export function recordEncounter(
   for (const r of outcome.kinRemoved ?? [])
     if (s.clans[r.clan])
       s.clans[r.clan] = clanAfter(s.clans[r.clan]!, Math.min(r.brothers, s.clans[r.clan]!.brothers));
-  s.clans = s.clans.filter((c) => c.brothers > 0);
+  dropSpentClans(s);
   for (const kill of outcome.kills ?? []) {
     if (kill.profession !== "cowboy" && kill.profession !== "outlaw") continue;
     const kin = rollVengefulKin(dice, {
@@ -817,6 +817,20 @@ export function recordEncounter(
   joinUp(step);
   s.encounter = null;
   return next(step);
+}
+
+/**
+ * A clan with no brothers left comes gunning no more (L4089): its encounters still waiting are
+ * dropped. The others name their clan by its place in the list and follow it as the list closes up.
+ */
+function dropSpentClans(s: CampaignState) {
+  const kept = s.clans.flatMap((c, i) => (c.brothers > 0 ? [i] : []));
+  s.clans = kept.map((i) => s.clans[i]!);
+  s.queue = s.queue.flatMap((e) => {
+    if (!e.kin) return [e];
+    const at = kept.indexOf(e.kin.clan);
+    return at < 0 ? [] : [{ ...e, kin: { ...e.kin, clan: at } }];
+  });
 }
 
 /**
