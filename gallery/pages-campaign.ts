@@ -27,6 +27,7 @@ import {
   encounterQuestions,
   hireContext,
   unpaidContext,
+  travelOnContext,
   moveContext,
   newCampaignContext,
   outcomeContext,
@@ -537,6 +538,21 @@ export function buildPages(packs: Packs) {
       localize("SIXGUN.Campaign.Step.record"),
       outcomeContext(private4, "Gunfight (GF-1) — from the table", localize),
       560,
+    ),
+    ...dialog(
+      "travel-on",
+      "campaign/travel-on.hbs",
+      localize("SIXGUN.Campaign.Step.travelOn"),
+      travelOnContext(
+        {
+          ...newCampaign({ profession: "gunfighter", locale: "indianTerritory", star: { rep: 5, sand: 4 } }),
+          phase: "end",
+          moving: true,
+        },
+        neighbours("indianTerritory"),
+        localize,
+      ),
+      220,
     ),
     ...dialog(
       "unpaid",

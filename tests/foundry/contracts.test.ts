@@ -13,6 +13,7 @@ import {
   readBuy,
   readHire,
   readUnpaid,
+  readTravelOn,
 } from "../../src/rulesets/blaze-of-glory/campaign/plan";
 import { readRecoveryForm } from "../../src/rulesets/blaze-of-glory/campaign/recovery-plan";
 import { newCampaign } from "../../src/rules/blaze-of-glory/campaign";
@@ -303,6 +304,8 @@ const DIALOG_READERS: Record<string, Reader> = {
   "campaign/start.hbs": (_context, data) => readStart(data),
   "campaign/buy.hbs": (_context, data) => readBuy(data),
   "campaign/hire.hbs": (_context, data) => readHire(data),
+  "campaign/travel-on.hbs": (context, data) =>
+    readTravelOn(data, Object.keys(context.neighbours as Record<string, string>) as never[]),
   "campaign/unpaid.hbs": (context, data) => {
     // One figure per box the dialog shows; the record counts them all unpaid.
     const men = (context.men as unknown[] | undefined) ?? [];

@@ -528,6 +528,38 @@ describe("the campaign's flows refuse and keep what they must", () => {
     expect(world.invalid).toEqual([]);
   });
 
+  it("an outfit that met nobody rides on from the panel into a linked locale and tests there", async () => {
+    const { outfit } = await outfitFor("gunfighter");
+    await flow.startCampaign(outfit.uuid, { dice: seededDice(23), form: FORM.gunfighter });
+    const record = assertCampaignState(outfit.system.campaign);
+    outfit.system.campaign = {
+      ...record,
+      locale: "indianTerritory",
+      phase: "end",
+      tested: true,
+      moving: true,
+    };
+    const { campaignPanelView } = await import("../../../src/rulesets/blaze-of-glory/campaign/view");
+    const ids = () =>
+      campaignPanelView(assertCampaignState(outfit.system.campaign), (k) => k).steps.map((x) => x.id);
+    expect(ids()).toContain("travelOn");
+    // Not along a link the map does not have.
+    expect(
+      await flow.campaignStep(outfit.uuid, "travelOn", { dice: seededDice(24), form: { to: "montana" } }),
+    ).toBeNull();
+    expect(
+      await flow.campaignStep(outfit.uuid, "travelOn", { dice: seededDice(24), form: { to: "kansas" } }),
+    ).toBeTruthy();
+    expect(assertCampaignState(outfit.system.campaign)).toMatchObject({
+      locale: "kansas",
+      phase: "encounter",
+      tested: false,
+    });
+    expect(messages.at(-1)).toContain("The outfit rides on into Kansas.");
+    expect(ids()).toEqual(["encounter"]);
+    expect(world.invalid).toEqual([]);
+  });
+
   it("a brother kept away is called back at the start of a season, not in winter, and only a brother", async () => {
     const { outfit, star } = await outfitFor("outlaw");
     await flow.startCampaign(outfit.uuid, { dice: seededDice(14), form: FORM.outlaw });

@@ -47,6 +47,8 @@ import {
   readHire,
   unpaidContext,
   readUnpaid,
+  travelOnContext,
+  readTravelOn,
   professionContext,
   runStep,
   campaignRules,
@@ -70,7 +72,7 @@ export interface StepOptions {
   dice?: DiceSource;
   /** Answers given in advance (a macro, a test); without them the step asks in a dialog. */
   input?: StepInput;
-  /** A dialog's answers (the outcome's, the unpaid men's), when `input` is not given. */
+  /** A dialog's answers (the outcome's, the unpaid men's, riding on), when `input` is not given. */
   form?: Record<string, unknown>;
 }
 
@@ -268,6 +270,17 @@ async function askInput(
         { confirm: `${C}.Step.unpaid`, width: 420 },
       ));
     return form ? { men: readUnpaid(state, form, hands, localize) } : null;
+  }
+  if (step === "travelOn") {
+    const form =
+      options.form ??
+      (await formDialog(
+        "campaign/travel-on.hbs",
+        travelOnContext(state, near, localize),
+        localize(`${C}.Step.travelOn`),
+        { confirm: `${C}.Step.travelOn` },
+      ));
+    return form ? readTravelOn(form, near) : null;
   }
   if (step === "move") {
     const form = await formDialog(

@@ -14,6 +14,7 @@ import {
   skipEncounter,
   startSeason,
   testForEncounter,
+  travelOn,
   type EncounterOutcome,
   type EncounterOptions,
   type MoveOptions,
@@ -76,6 +77,8 @@ export function runStep(
       return hireGunfighters(state, dice, { hire: input.hire, letGo: input.letGo });
     case "maverick":
       return maverick(state, dice, rules);
+    case "travelOn":
+      return travelOn(state, dice, { to: input.to!, neighbours: input.neighbours ?? [] }, rules);
     case "unpaid":
       return unpaidMenTest(state, dice, { men: input.men ?? [] }, rules);
     case "move":
@@ -231,6 +234,21 @@ export function readMove(form: Record<string, unknown>, neighbours: readonly Loc
     neighbours,
     ...(drive > 0 ? { drive: { cattle: Math.min(6, drive), legs } } : {}),
   };
+}
+
+/** Riding on: where the outfit is, and the linked locales it may enter next. */
+export function travelOnContext(state: CampaignState, neighbours: readonly LocaleId[], localize: Localize) {
+  return {
+    locale: localize(`${I18N}.Encounter.Locale.${state.locale}`),
+    neighbours: choiceTexts(neighbours, `${I18N}.Encounter.Locale`, localize),
+  };
+}
+
+export function readTravelOn(
+  form: Record<string, unknown>,
+  neighbours: readonly LocaleId[],
+): { to: LocaleId; neighbours: readonly LocaleId[] } {
+  return { to: String(form.to ?? "") as LocaleId, neighbours };
 }
 
 /** Whether the encounter test has anything to ask (an outlaw's loot, a drive's next locale). */

@@ -2,7 +2,7 @@ import { I18N } from "../../../config";
 import type { EncounterRoll } from "../../../rules/blaze-of-glory/encounters/types";
 import type { CampaignTurn } from "../../../rules/blaze-of-glory/campaign/calendar";
 import { rapNeeded } from "../../../rules/blaze-of-glory/campaign/advancement";
-import type { CampaignEvent } from "../../../rules/blaze-of-glory/campaign/season/steps";
+import { mayTravelOn, type CampaignEvent } from "../../../rules/blaze-of-glory/campaign/season/steps";
 import type { Prisoner } from "../../../rules/blaze-of-glory/campaign/custody";
 import { cowboyStepsOpen } from "../../../rules/blaze-of-glory/campaign/season/cowboy-steps";
 import { unpaidTestOpen } from "../../../rules/blaze-of-glory/campaign/season/outlaw-steps";
@@ -35,6 +35,7 @@ export const STEP_IDS = [
   "record",
   "skip",
   "maverick",
+  "travelOn",
   "end",
 ] as const;
 export type CampaignStepId = (typeof STEP_IDS)[number];
@@ -45,7 +46,7 @@ export const PHASE_BUTTONS: { readonly [P in CampaignPhase]: readonly CampaignSt
   move: ["move"],
   encounter: ["encounter"],
   play: ["record", "skip"],
-  end: ["maverick", "end"],
+  end: ["travelOn", "maverick", "end"],
   over: [],
 };
 
@@ -155,6 +156,7 @@ const STEP_ICONS: { readonly [S in CampaignStepId]: string } = {
   encounter: "fa-solid fa-dice",
   record: "fa-solid fa-feather",
   skip: "fa-solid fa-forward",
+  travelOn: "fa-solid fa-horse",
   end: "fa-solid fa-moon",
 };
 
@@ -163,6 +165,7 @@ function stepOpen(state: CampaignState, id: CampaignStepId): boolean {
   if (id === "buy" || id === "hire" || id === "maverick") return cowboyStepsOpen(state)[id];
   // The unpaid outlaws' test comes before anything else in the new season.
   if (id === "unpaid") return unpaidTestOpen(state);
+  if (id === "travelOn") return mayTravelOn(state);
   return !unpaidTestOpen(state);
 }
 

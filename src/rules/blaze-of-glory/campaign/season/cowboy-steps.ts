@@ -108,6 +108,8 @@ export function maverick(state: CampaignState, dice: DiceSource, rules: Campaign
   });
   step.add(found.roll);
   s.cowboy.mavericked = true;
+  // Gathering strays is how he spends the rest of the season: no riding on.
+  s.moving = false;
   // The season's own test is behind him: after this encounter the season ends.
   s.tested = true;
   if (found.outcome === "mavericks") {

@@ -65,6 +65,7 @@ export function newCampaign(options: NewCampaign): CampaignState {
     encounter: null,
     queue: [],
     tested: false,
+    moving: false,
     cowboy: {
       role: options.cowboyRole ?? "puncher",
       drive: null,

@@ -112,6 +112,11 @@ export interface CampaignState {
   queue: PendingEncounter[];
   /** This season's own encounter test is done (encounters called before it, a Lawdawg's, come first). */
   tested: boolean;
+  /**
+   * The outfit travelled this season and has met no encounter since: it may ride on into another
+   * linked locale, testing again as it enters (L4124).
+   */
+  moving: boolean;
   cowboy: {
     role: CowboyRole;
     drive: CattleDrive | null;
@@ -326,6 +331,7 @@ export function assertCampaignState(value: unknown): CampaignState {
     encounter: s.encounter ? assertPending("encounter", s.encounter) : null,
     queue: (s.queue ?? []).map((p, i) => assertPending(`queue[${i}]`, p)),
     tested: s.tested === true,
+    moving: s.moving === true,
     cowboy: {
       role: assertOneOf("cowboy.role", s.cowboy?.role ?? "puncher", COWBOY_ROLES),
       drive: s.cowboy?.drive

@@ -377,18 +377,8 @@ export function moveSeason(
   if (s.cowboy.mustMove && action !== "travel" && (options.neighbours ?? []).length > 0)
     throw new RulesError("action", action, "the herd has eaten the grass here: the outfit must move on");
   s.cowboy.mustMove = false;
-  if (action === "travel") {
-    if (!canTravel(s.turn.season)) throw new RulesError("action", action, "no travel in winter");
-    const to = assertOneOf("to", options.to, LOCALE_IDS);
-    if (!(options.neighbours ?? []).includes(to))
-      throw new RulesError("to", to, "is not linked to this locale on the travel map");
-    s.locale = to;
-    s.lyingLow = 0;
-    if (keptProfession(s) === "gunfighter" && s.gunfighter.job === null) {
-      s.gunfighter.drifted = true;
-      step.event("drifts", { locale: to });
-    }
-  } else if (action === "lieLow") {
+  if (action === "travel") travel(step, options);
+  else if (action === "lieLow") {
     s.lyingLow += 1;
     const low = rollLyingLow(dice, s.lyingLow);
     step.add(low.rolls);
@@ -419,6 +409,57 @@ export function moveSeason(
       step.event("driveStarts", { cattle, legs: options.drive.legs });
     }
   }
+  return step.done("encounter");
+}
+
+/** Into a linked locale: the outfit is on the move until an encounter stops it (L4124). */
+function travel(step: Step, options: { to?: LocaleId; neighbours?: readonly LocaleId[] }) {
+  const s = step.state;
+  if (!canTravel(s.turn.season)) throw new RulesError("action", "travel", "no travel in winter");
+  const to = assertOneOf("to", options.to, LOCALE_IDS);
+  if (!(options.neighbours ?? []).includes(to))
+    throw new RulesError("to", to, "is not linked to this locale on the travel map");
+  s.locale = to;
+  s.lyingLow = 0;
+  s.moving = true;
+  if (keptProfession(s) === "gunfighter" && s.gunfighter.job === null) {
+    s.gunfighter.drifted = true;
+    step.event("drifts", { locale: to });
+  }
+}
+
+/**
+ * Whether the outfit may ride on: it travelled this season, met no encounter in the locales it
+ * entered, and nothing waits to be played. Not on a cattle drive (its legs are its moves) nor for a
+ * ranger Captain (his company's encounters are rolled once a season).
+ */
+export function mayTravelOn(state: CampaignState): boolean {
+  return (
+    state.phase === "end" &&
+    state.moving &&
+    canTravel(state.turn.season) &&
+    state.queue.length === 0 &&
+    !state.cowboy.drive &&
+    !(state.profession === "ranger" && state.ranger.captain && !state.simple)
+  );
+}
+
+/**
+ * TRAVEL ON (L4122–4126): "an unlimited distance each season except winter", testing for an
+ * encounter on entering each locale; the first encounter ends the season's movement.
+ */
+export function travelOn(
+  state: CampaignState,
+  dice: DiceSource,
+  options: { to: LocaleId; neighbours: readonly LocaleId[] },
+  rules: CampaignRules = {},
+): StepResult {
+  if (!mayTravelOn(state))
+    throw new RulesError("moving", state.moving, "the outfit is not on the move with the way clear");
+  const step = new Step(state, dice, rules);
+  travel(step, options);
+  step.event("ridesOn", { locale: step.state.locale });
+  step.state.tested = false;
   return step.done("encounter");
 }
 
@@ -816,6 +857,8 @@ export function recordEncounter(
   }
   joinUp(step);
   s.encounter = null;
+  // An encounter ends the season's movement where it found him (L4124).
+  s.moving = false;
   return next(step);
 }
 
@@ -978,6 +1021,7 @@ export function endSeason(state: CampaignState, dice: DiceSource, rules: Campaig
   }
   s.cowboy.bought = false;
   s.cowboy.mavericked = false;
+  s.moving = false;
   const after = nextTurn(s.turn);
   if (!after) return step.done("over");
   s.turn = after;
@@ -1071,6 +1115,7 @@ export function skipEncounter(state: CampaignState, dice: DiceSource, rules: Cam
   const step = new Step(state, dice, rules);
   step.event("skipped", { encounter: step.state.encounter?.id ?? "gmChoice" });
   step.state.encounter = null;
+  step.state.moving = false;
   return next(step);
 }
 
