@@ -713,6 +713,53 @@ describe("the campaign's flows refuse and keep what they must", () => {
     expect(world.invalid).toEqual([]);
   });
 
+  it("a step's dialog opens on its template with the step's name on its button; closed, nothing is done", async () => {
+    const { outfit } = await outfitFor("cowboy");
+    await flow.startCampaign(outfit.uuid, { dice: seededDice(25), form: FORM.cowboy });
+    const asked: { title: string; content: string; label: string; width: number }[] = [];
+    let answer: Record<string, string> | null = { hire: "1", letGo: "0" };
+    const api = (globalThis as unknown as { foundry: { applications: Record<string, unknown> } }).foundry
+      .applications;
+    api.api = {
+      DialogV2: {
+        wait: async (config: {
+          window: { title: string };
+          content: string;
+          position: { width: number };
+          buttons: { label: string; callback?: (e: unknown, b: unknown) => unknown }[];
+        }) => {
+          asked.push({
+            title: config.window.title,
+            content: config.content,
+            label: config.buttons[0]!.label,
+            width: config.position.width,
+          });
+          if (!answer) return null;
+          const elements = Object.entries(answer).map(([name, value]) => ({ name, value, type: "number" }));
+          return config.buttons[0]!.callback!({}, { form: { elements } });
+        },
+      },
+    };
+    const before = assertCampaignState(outfit.system.campaign);
+    answer = null;
+    expect(await flow.campaignStep(outfit.uuid, "hire", { dice: seededDice(26) })).toBeNull();
+    expect(assertCampaignState(outfit.system.campaign)).toEqual(before);
+    answer = { hire: "1", letGo: "0" };
+    expect(await flow.campaignStep(outfit.uuid, "hire", { dice: seededDice(26) })).toBeTruthy();
+    expect(asked.map((a) => [a.title, a.label])).toEqual([
+      ["Gunfighters", "Gunfighters"],
+      ["Gunfighters", "Gunfighters"],
+    ]);
+    expect(asked[0]!.content).toContain('name="hire"');
+    expect(assertCampaignState(outfit.system.campaign).cowboy.gunfighters).toBe(1);
+    // The move dialog is wider, and lists the map's links from here.
+    answer = null;
+    outfit.system.campaign = { ...assertCampaignState(outfit.system.campaign), phase: "move" };
+    await flow.campaignStep(outfit.uuid, "move", { dice: seededDice(27) });
+    expect(asked.at(-1)!.width).toBe(420);
+    expect(asked.at(-1)!.content).toContain('name="to"');
+  });
+
   it("a hand who came through earns his RAP on the record; his new Rep reaches his sheet", async () => {
     const { outfit, star } = await outfitFor("marshal");
     const hand = await figureLike(star, "Deputy Hand");

@@ -72,7 +72,7 @@ export interface StepOptions {
   dice?: DiceSource;
   /** Answers given in advance (a macro, a test); without them the step asks in a dialog. */
   input?: StepInput;
-  /** A dialog's answers (the outcome's, the unpaid men's, riding on), when `input` is not given. */
+  /** The step dialog's answers, when `input` is not given (a macro, a test). */
   form?: Record<string, unknown>;
 }
 
@@ -217,7 +217,87 @@ async function gmCampaign(ref: FActor | string): Promise<{ outfit: FActor; state
   return { outfit, state };
 }
 
-/** Asks what the step needs (null: the GM closed the dialog). */
+/** A step's dialog: its template, context and reader, and the window's width and button. */
+interface StepDialog {
+  template: string;
+  context: object;
+  read: (form: Record<string, unknown>) => StepInput;
+  width?: number;
+  /** The confirm button's text key (default: the step's name). */
+  confirm?: string;
+}
+
+/** The dialog a step asks before it runs, or null when it has nothing to ask. */
+function stepDialog(
+  state: CampaignState,
+  step: CampaignStepId,
+  hands: readonly HandFigure[],
+): StepDialog | null {
+  const near = travelNeighbours(state.locale);
+  switch (step) {
+    case "start":
+      // A drifting gunfighter offered work chooses what he does with it (L5713–5719).
+      return keptProfession(state) === "gunfighter" &&
+        (state.turn.season === "spring" || state.gunfighter.drifted) &&
+        !state.gunfighter.job
+        ? { template: "campaign/start.hbs", context: startContext(localize), read: readStart }
+        : null;
+    case "profession":
+      return {
+        template: "campaign/profession.hbs",
+        context: professionContext(state, localize),
+        read: readProfession,
+      };
+    case "buy":
+      return { template: "campaign/buy.hbs", context: buyContext(state), read: readBuy };
+    case "hire":
+      return { template: "campaign/hire.hbs", context: hireContext(state), read: readHire };
+    case "unpaid":
+      return {
+        template: "campaign/unpaid.hbs",
+        context: unpaidContext(state, hands, localize),
+        read: (form) => ({ men: readUnpaid(state, form, hands, localize) }),
+        width: 420,
+      };
+    case "travelOn":
+      return {
+        template: "campaign/travel-on.hbs",
+        context: travelOnContext(state, near, localize),
+        read: (form) => readTravelOn(form, near),
+      };
+    case "move":
+      return {
+        template: "campaign/move.hbs",
+        context: moveContext(state, near, localize),
+        read: (form) => readMove(form, near),
+        width: 420,
+      };
+    case "encounter": {
+      const questions = encounterQuestions(state, near, localize);
+      return questions
+        ? {
+            template: "campaign/encounter.hbs",
+            context: questions,
+            read: readEncounterQuestions,
+            confirm: `${I18N}.Dialog.Roll`,
+          }
+        : null;
+    }
+    case "record": {
+      const encounter = state.encounter ? encounterText(localize, state.encounter) : "";
+      return {
+        template: "campaign/outcome.hbs",
+        context: outcomeContext(state, encounter, localize, hands),
+        read: (form) => ({ outcome: readOutcome(state, form, hands) }),
+        width: 440,
+      };
+    }
+    default:
+      return null;
+  }
+}
+
+/** Asks what the step needs (null: the GM closed the dialog); answers given in advance skip it. */
 async function askInput(
   state: CampaignState,
   step: CampaignStepId,
@@ -225,91 +305,15 @@ async function askInput(
   hands: readonly HandFigure[] = [],
 ): Promise<StepInput | null> {
   if (options.input) return options.input;
-  const near = travelNeighbours(state.locale);
-  if (
-    step === "start" &&
-    keptProfession(state) === "gunfighter" &&
-    (state.turn.season === "spring" || state.gunfighter.drifted) &&
-    !state.gunfighter.job
-  ) {
-    const form = await formDialog("campaign/start.hbs", startContext(localize), localize(`${C}.Step.start`), {
-      confirm: `${C}.Step.start`,
-    });
-    return form ? readStart(form) : null;
-  }
-  if (step === "profession") {
-    const form = await formDialog(
-      "campaign/profession.hbs",
-      professionContext(state, localize),
-      localize(`${C}.Step.profession`),
-      {
-        confirm: `${C}.Step.profession`,
-      },
-    );
-    return form ? readProfession(form) : null;
-  }
-  if (step === "buy") {
-    const form = await formDialog("campaign/buy.hbs", buyContext(state), localize(`${C}.Step.buy`), {
-      confirm: `${C}.Step.buy`,
-    });
-    return form ? readBuy(form) : null;
-  }
-  if (step === "hire") {
-    const form = await formDialog("campaign/hire.hbs", hireContext(state), localize(`${C}.Step.hire`), {
-      confirm: `${C}.Step.hire`,
-    });
-    return form ? readHire(form) : null;
-  }
-  if (step === "unpaid") {
-    const form =
-      options.form ??
-      (await formDialog(
-        "campaign/unpaid.hbs",
-        unpaidContext(state, hands, localize),
-        localize(`${C}.Step.unpaid`),
-        { confirm: `${C}.Step.unpaid`, width: 420 },
-      ));
-    return form ? { men: readUnpaid(state, form, hands, localize) } : null;
-  }
-  if (step === "travelOn") {
-    const form =
-      options.form ??
-      (await formDialog(
-        "campaign/travel-on.hbs",
-        travelOnContext(state, near, localize),
-        localize(`${C}.Step.travelOn`),
-        { confirm: `${C}.Step.travelOn` },
-      ));
-    return form ? readTravelOn(form, near) : null;
-  }
-  if (step === "move") {
-    const form = await formDialog(
-      "campaign/move.hbs",
-      moveContext(state, near, localize),
-      localize(`${C}.Step.move`),
-      { confirm: `${C}.Step.move`, width: 420 },
-    );
-    return form ? readMove(form, near) : null;
-  }
-  if (step === "encounter") {
-    const questions = encounterQuestions(state, near, localize);
-    if (!questions) return {};
-    const form = await formDialog("campaign/encounter.hbs", questions, localize(`${C}.Step.encounter`));
-    return form ? readEncounterQuestions(form) : null;
-  }
-  if (step === "record") {
-    const encounter = state.encounter ? encounterText(localize, state.encounter) : "";
-    const form =
-      options.form ??
-      (await formDialog(
-        "campaign/outcome.hbs",
-        outcomeContext(state, encounter, localize, hands),
-        localize(`${C}.Step.record`),
-        { confirm: `${C}.Step.record`, width: 440 },
-      ));
-    return form ? { outcome: readOutcome(state, form, hands) } : null;
-  }
-  return {};
+  const dialog = stepDialog(state, step, hands);
+  if (!dialog) return {};
+  const form =
+    options.form ??
+    (await formDialog(dialog.template, dialog.context, localize(`${C}.Step.${step}`), {
+      confirm: dialog.confirm ?? `${C}.Step.${step}`,
+      ...(dialog.width ? { width: dialog.width } : {}),
+    }));
+  return form ? dialog.read(form) : null;
 }
 
 /** One step of the campaign turn for an outfit. Returns the step's card, or null when nothing was done. */
