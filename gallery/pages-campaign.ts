@@ -9,6 +9,11 @@ import {
   buyCattle,
   maverick,
   unpaidMenTest,
+  hireGunfighters,
+  skipEncounter,
+  changeProfession,
+  releasePrisoners,
+  travelOn,
   rollLifeAndTimes,
   rollFightinBrothers,
   neighbours,
@@ -311,7 +316,41 @@ export function buildPages(packs: Packs) {
     star: { ranAway: false, outOfTheFight: true, engaged: true },
     handsLost: 0,
   });
+  // The rest of the steps, one card each: hiring, a skipped raid, a new profession, a prisoner set
+  // free, a brother called back, riding on.
+  const hired = hireGunfighters(ranch, seededDice(26), { hire: 2 });
+  const raid = {
+    ...start,
+    phase: "play" as const,
+    tested: true,
+    encounter: { id: null, gunfightType: null, why: "raid", locale: null, warriors: false },
+  };
+  const skipped = skipEncounter(raid, seededDice(27));
+  const changed = changeProfession(start, seededDice(28), "gunfighter");
+  const freed = releasePrisoners(held, ["Actor.gallery-kid"]);
+  const called: StepResult = {
+    state: start,
+    rolls: [],
+    events: [{ code: "brotherCalled", values: { name: "Jesse James" } }],
+  };
+  const quiet = {
+    ...newCampaign({ profession: "marshal", locale: "indianTerritory", star: { rep: 5, sand: 4 } }),
+    phase: "end" as const,
+    tested: true,
+    moving: true,
+  };
+  const rodeOn = travelOn(quiet, seededDice(29), { to: "kansas", neighbours: neighbours("indianTerritory") });
+  // The season's end for a gang of three with 1 LP: the payout leaves men unpaid, loyalty is tested.
+  const payday = { ...start, hands: 3, lucre: 1, phase: "end" as const };
+  const ended = endSeason(payday, seededDice(30));
   for (const [id, step, title, before, r] of [
+    ["end", "end", "the season's end: pay and loyalty", payday, ended],
+    ["hire", "hire", "a rancher hires gunfighters", ranch, hired],
+    ["skip", "skip", "the GM skips a raid", raid, skipped],
+    ["profession", "profession", "the Star takes up another profession", start, changed],
+    ["free", "free", "the GM sets a prisoner free", held, freed],
+    ["call", "call", "a brother kept away is called back", start, called],
+    ["travel-on", "travelOn", "the outfit rides on", quiet, rodeOn],
     ["mutiny", "record", "a mutineer's Draw! lost", mutiny, deserted],
     ["ranger-promoted", "record", "a ranger moves up in seniority", private4, promoted],
     ["unpaid", "unpaid", "unpaid outlaws test their Sand", unpaid, tested],

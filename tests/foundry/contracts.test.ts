@@ -429,6 +429,28 @@ describe("the sheets the contract check finds", () => {
   });
 });
 
+describe("the gallery covers the campaign (issue 17)", () => {
+  it("shows a chat card for every campaign step, in both themes", async () => {
+    const { STEP_IDS } = await import("../../src/rulesets/blaze-of-glory/campaign/view");
+    const steps = lang as { SIXGUN: { Campaign: { Step: Record<string, string> } } };
+    const named = (theme: string) =>
+      new Set(
+        pages
+          .filter((p) => p.kind === "chat" && p.id.startsWith("campaign-card-") && p.id.endsWith(`-${theme}`))
+          .map((p) => p.context.name),
+      );
+    for (const theme of ["light", "dark"]) {
+      const cards = named(theme);
+      const missing = [...STEP_IDS, "new", "free", "call"].filter(
+        (id) => !cards.has(steps.SIXGUN.Campaign.Step[id]),
+      );
+      expect(missing, theme).toEqual([]);
+      // A recovery card is titled with the figure's name.
+      expect(pages.some((p) => p.id === `campaign-card-recovery-${theme}`)).toBe(true);
+    }
+  });
+});
+
 describe("1. each PART renders exactly one root element", () => {
   it.each(sheetCases.map((c) => [c.name, c] as const))("%s", (_name, c) => {
     const problems = c.parts.flatMap(([id, html]) => [

@@ -45,7 +45,13 @@ describe("riding on", () => {
     expect(mayTravelOn(quiet)).toBe(true);
     const on = travelOn(quiet, sequenceDice(), { to: "kansas", neighbours: neighbours("indianTerritory") });
     expect(on.state).toMatchObject({ locale: "kansas", phase: "encounter", tested: false, moving: true });
-    expect(on.events).toContainEqual({ code: "ridesOn", values: { locale: "kansas" } });
+    // A drifting gunfighter's card says he drifted; anyone else's that the outfit rides on.
+    expect(on.events).toEqual([{ code: "drifts", values: { locale: "kansas" } }]);
+    const marshal = travelOn({ ...quiet, profession: "marshal" }, sequenceDice(), {
+      to: "kansas",
+      neighbours: neighbours("indianTerritory"),
+    });
+    expect(marshal.events).toEqual([{ code: "ridesOn", values: { locale: "kansas" } }]);
     // The test in Kansas: (1, 6), pass 1, finds an encounter, which ends the riding once it is played.
     const met = testForEncounter(on.state, sequenceDice(1, 6, ...Array<number>(10).fill(3)));
     expect(met.state.phase).toBe("play");

@@ -555,7 +555,7 @@ describe("the campaign's flows refuse and keep what they must", () => {
       phase: "encounter",
       tested: false,
     });
-    expect(messages.at(-1)).toContain("The outfit rides on into Kansas.");
+    expect(messages.at(-1)).toContain("Drifted to Kansas.");
     expect(ids()).toEqual(["encounter"]);
     expect(world.invalid).toEqual([]);
   });
@@ -824,6 +824,7 @@ describe("the campaign's flows refuse and keep what they must", () => {
       profession: "sheriff",
       phase: "start",
     });
+    expect(messages.at(-1)).toContain("He takes up a new trade: Sheriff.");
     const before = structuredClone(outfit.system.campaign);
     expect(
       await flow.campaignStep(outfit.uuid, "profession", {

@@ -101,6 +101,8 @@ export function eventText(localize: Localize, event: CampaignEvent): string {
         ? localize(`${C}.GmChoice`)
         : localize(`${I18N}.Encounter.Name.${values.encounter}`);
   if (typeof values.list === "string") values.list = localize(`${I18N}.Profession.${values.list}`);
+  if (typeof values.profession === "string")
+    values.profession = localize(`${I18N}.Profession.${values.profession}`);
   if (typeof values.where === "string") values.where = localize(`${I18N}.Location.${values.where}`);
   if (typeof values.job === "string") values.job = localize(`${C}.Result.gunfighter.${values.job}`);
   return codeText(localize, "Event", event.code, values, C);

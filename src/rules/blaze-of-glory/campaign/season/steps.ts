@@ -458,7 +458,8 @@ export function travelOn(
     throw new RulesError("moving", state.moving, "the outfit is not on the move with the way clear");
   const step = new Step(state, dice, rules);
   travel(step, options);
-  step.event("ridesOn", { locale: step.state.locale });
+  // A drifting gunfighter's card already says where he drifted.
+  if (!step.events.some((e) => e.code === "drifts")) step.event("ridesOn", { locale: step.state.locale });
   step.state.tested = false;
   return step.done("encounter");
 }
