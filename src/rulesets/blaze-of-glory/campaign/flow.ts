@@ -233,7 +233,8 @@ function stepDialog(
   step: CampaignStepId,
   hands: readonly HandFigure[],
 ): StepDialog | null {
-  const near = travelNeighbours(state.locale);
+  // The GM's travel map is read only by the steps that go somewhere.
+  const near = () => travelNeighbours(state.locale);
   switch (step) {
     case "start":
       // A drifting gunfighter offered work chooses what he does with it (L5713–5719).
@@ -259,21 +260,25 @@ function stepDialog(
         read: (form) => ({ men: readUnpaid(state, form, hands, localize) }),
         width: 420,
       };
-    case "travelOn":
+    case "travelOn": {
+      const links = near();
       return {
         template: "campaign/travel-on.hbs",
-        context: travelOnContext(state, near, localize),
-        read: (form) => readTravelOn(form, near),
+        context: travelOnContext(state, links, localize),
+        read: (form) => readTravelOn(form, links),
       };
-    case "move":
+    }
+    case "move": {
+      const links = near();
       return {
         template: "campaign/move.hbs",
-        context: moveContext(state, near, localize),
-        read: (form) => readMove(form, near),
+        context: moveContext(state, links, localize),
+        read: (form) => readMove(form, links),
         width: 420,
       };
+    }
     case "encounter": {
-      const questions = encounterQuestions(state, near, localize);
+      const questions = encounterQuestions(state, near(), localize);
       return questions
         ? {
             template: "campaign/encounter.hbs",

@@ -323,12 +323,16 @@ export function readHire(form: Record<string, unknown>): { hire: number; letGo: 
   return { hire: Math.min(99, whole(form.hire)), letGo: Math.min(99, whole(form.letGo)) };
 }
 
+/** The hands who may go unpaid, in the order the dialog lists them (`man<index>`): never a brother. */
+const gangOf = (state: CampaignState, hands: readonly HandFigure[]) =>
+  hands.filter((h) => !state.brothers.includes(h.who));
+
 /**
- * The unpaid outlaws' test: the gang's figures (never a brother) to tick, the record's count of men
- * unpaid preselected among the lowest Rep, and a Sand for counted hands without a sheet.
+ * The unpaid outlaws' test: the gang's figures to tick, the record's count of men unpaid preselected
+ * among the lowest Rep, and a Sand for counted hands without a sheet.
  */
 export function unpaidContext(state: CampaignState, hands: readonly HandFigure[], localize: Localize) {
-  const gang = hands.filter((h) => !state.brothers.includes(h.who));
+  const gang = gangOf(state, hands);
   const stiffed = new Set(
     [...gang]
       .sort((a, b) => a.rep - b.rep)
@@ -358,7 +362,7 @@ export function readUnpaid(
   hands: readonly HandFigure[],
   localize: Localize,
 ): UnpaidMan[] {
-  const gang = hands.filter((h) => !state.brothers.includes(h.who));
+  const gang = gangOf(state, hands);
   const men: UnpaidMan[] = gang
     .filter((_, i) => form[`man${i}`] === true)
     .map((h) => ({ who: h.who, name: h.name, sand: h.sand }));

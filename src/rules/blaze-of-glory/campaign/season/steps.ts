@@ -412,8 +412,11 @@ export function moveSeason(
   return step.done("encounter");
 }
 
-/** Into a linked locale: the outfit is on the move until an encounter stops it (L4124). */
-function travel(step: Step, options: { to?: LocaleId; neighbours?: readonly LocaleId[] }) {
+/**
+ * Into a linked locale: the outfit is on the move until an encounter stops it (L4124). Returns
+ * whether a gunfighter without a job drifted there (his card says so already).
+ */
+function travel(step: Step, options: { to?: LocaleId; neighbours?: readonly LocaleId[] }): boolean {
   const s = step.state;
   if (!canTravel(s.turn.season)) throw new RulesError("action", "travel", "no travel in winter");
   const to = assertOneOf("to", options.to, LOCALE_IDS);
@@ -422,10 +425,10 @@ function travel(step: Step, options: { to?: LocaleId; neighbours?: readonly Loca
   s.locale = to;
   s.lyingLow = 0;
   s.moving = true;
-  if (keptProfession(s) === "gunfighter" && s.gunfighter.job === null) {
-    s.gunfighter.drifted = true;
-    step.event("drifts", { locale: to });
-  }
+  if (keptProfession(s) !== "gunfighter" || s.gunfighter.job !== null) return false;
+  s.gunfighter.drifted = true;
+  step.event("drifts", { locale: to });
+  return true;
 }
 
 /**
@@ -440,7 +443,7 @@ export function mayTravelOn(state: CampaignState): boolean {
     canTravel(state.turn.season) &&
     state.queue.length === 0 &&
     !state.cowboy.drive &&
-    !(state.profession === "ranger" && state.ranger.captain && !state.simple)
+    !(keptProfession(state) === "ranger" && state.ranger.captain)
   );
 }
 
@@ -457,9 +460,7 @@ export function travelOn(
   if (!mayTravelOn(state))
     throw new RulesError("moving", state.moving, "the outfit is not on the move with the way clear");
   const step = new Step(state, dice, rules);
-  travel(step, options);
-  // A drifting gunfighter's card already says where he drifted.
-  if (!step.events.some((e) => e.code === "drifts")) step.event("ridesOn", { locale: step.state.locale });
+  if (!travel(step, options)) step.event("ridesOn", { locale: step.state.locale });
   step.state.tested = false;
   return step.done("encounter");
 }
